@@ -6,6 +6,7 @@
 // phi[i][h] and p[i] are indexed as in the paper's formulas.
 #![allow(clippy::needless_range_loop)]
 
+use crate::common;
 use ftrouter::analytic::{self, Cube, Links, ModelInput, hops};
 use ftrouter::topology::{NodeId, Topology};
 
@@ -80,45 +81,23 @@ fn hop_distribution_and_mean_distance_match_brute_force() {
     }
 }
 
-/// phi by exhaustive enumeration: every destination, every split of the h - 1 hops made
-/// over the dimensions (at most the offset in each), counted with equal weight.
+/// phi by exhaustive enumeration (`common::brute_force_phi`) over the destinations at distance
+/// `i`, each by its per-dimension offsets.
 fn brute_force_phi(k: usize, n: usize, i: usize, h: usize) -> f64 {
     let topo = topology(k, n);
-    let (mut sum, mut destinations) = (0.0, 0.0);
-    for b in 1..topo.num_nodes() {
-        if topo.distance(NodeId::new(0), NodeId::new(b)) != i {
-            continue;
-        }
-        let z: Vec<usize> = (0..n)
-            .map(|d| {
-                topo.distance(
-                    NodeId::new(0),
-                    topo.with_coord(NodeId::new(0), d, topo.coord(NodeId::new(b), d)),
-                )
-            })
-            .collect();
-        let (mut unfinished, mut splits) = (0.0, 0.0);
-        let mut made = vec![0usize; n];
-        loop {
-            if made.iter().sum::<usize>() == h - 1 {
-                splits += 1.0;
-                unfinished += (0..n).filter(|&d| made[d] < z[d]).count() as f64;
-            }
-            // odometer over 0..=z[d] per dimension
-            let mut d = 0;
-            while d < n && made[d] == z[d] {
-                made[d] = 0;
-                d += 1;
-            }
-            if d == n {
-                break;
-            }
-            made[d] += 1;
-        }
-        sum += unfinished / splits;
-        destinations += 1.0;
-    }
-    sum / destinations
+    let offsets = (1..topo.num_nodes())
+        .filter(|&b| topo.distance(NodeId::new(0), NodeId::new(b)) == i)
+        .map(|b| {
+            (0..n)
+                .map(|d| {
+                    topo.distance(
+                        NodeId::new(0),
+                        topo.with_coord(NodeId::new(0), d, topo.coord(NodeId::new(b), d)),
+                    )
+                })
+                .collect()
+        });
+    common::brute_force_phi(offsets, h)
 }
 
 #[test]

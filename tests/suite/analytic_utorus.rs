@@ -6,6 +6,7 @@
 // phi[i][h] and p[i] are indexed as in the paper's formulas.
 #![allow(clippy::needless_range_loop)]
 
+use crate::common;
 use ftrouter::analytic::{self, Cube, Links, ModelInput, hops};
 use ftrouter::topology::{NodeId, Topology};
 use std::collections::VecDeque;
@@ -97,38 +98,15 @@ fn channel_rate_divides_by_n_output_channels() {
     assert_eq!((out.deterministic_vcs, out.adaptive_vcs), (2, 1));
 }
 
-/// phi[i][h] by enumeration: each destination's per-dimension forward offsets, every split
-/// of h - 1 hops over them counted alike, the mean number of unfinished dimensions.
+/// phi[i][h] by enumeration (`common::brute_force_phi`): each destination at distance `i` by
+/// its per-dimension forward offsets.
 fn brute_force_phi(k: usize, n: usize, i: usize, h: usize) -> f64 {
     let topo = utorus(k, n);
     let dist = bfs_from_zero(&topo);
-    let (mut sum, mut destinations) = (0.0, 0.0);
-    for b in 1..topo.num_nodes() {
-        if dist[b] != i {
-            continue;
-        }
-        let z: Vec<usize> = (0..n).map(|d| topo.coord(NodeId::new(b), d)).collect();
-        let (mut unfinished, mut splits) = (0.0, 0.0);
-        let mut made = vec![0usize; n];
-        loop {
-            if made.iter().sum::<usize>() == h - 1 {
-                splits += 1.0;
-                unfinished += (0..n).filter(|&d| made[d] < z[d]).count() as f64;
-            }
-            let mut d = 0;
-            while d < n && made[d] == z[d] {
-                made[d] = 0;
-                d += 1;
-            }
-            if d == n {
-                break;
-            }
-            made[d] += 1;
-        }
-        sum += unfinished / splits;
-        destinations += 1.0;
-    }
-    sum / destinations
+    let offsets = (1..topo.num_nodes())
+        .filter(|&b| dist[b] == i)
+        .map(|b| (0..n).map(|d| topo.coord(NodeId::new(b), d)).collect());
+    common::brute_force_phi(offsets, h)
 }
 
 #[test]

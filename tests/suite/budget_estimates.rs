@@ -16,15 +16,12 @@
 //! tolerated (noise, the test profile's opt-level 2), an estimate over 2x the measured time is
 //! not.
 
+use crate::common::bin_under_test as bin;
 use ftrouter::budget::{self, Estimate};
 use ftrouter::routing::table::Mode;
 use ftrouter::topology::Topology;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-
-fn bin() -> String {
-    std::env::var("FTROUTER_BIN").unwrap_or(env!("CARGO_BIN_EXE_ftrouter").into())
-}
 
 /// Exit status, peak resident set in bytes and wall time of one run.
 struct Run {

@@ -1,31 +1,22 @@
 //! The command line as a user meets it: bad input is one line naming the value, exit status 2.
 
-use crate::common::ftrouter;
+use crate::common::{self, ftrouter};
 
 /// Write a trace file into a fresh temporary folder; returns the `trace:FILE` argument.
 fn trace_file(name: &str, lines: &str) -> (std::path::PathBuf, String) {
-    let dir = std::env::temp_dir().join(format!("ftrouter-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("cli", name);
     let trace = dir.join("trace.csv");
     std::fs::write(&trace, format!("cycle,source,destination,flits\n{lines}")).unwrap();
     let arg = format!("trace:{}", trace.display());
     (dir, arg)
 }
 
+/// `common::assert_refused` on the binary built with these tests, which must not panic.
 fn assert_bad_input(args: &[&str], needle: &str) {
     let out = ftrouter(args);
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
     assert!(!stderr.contains("panicked"), "{args:?} panicked: {stderr}");
-    assert_eq!(
-        stderr.trim_end().lines().count(),
-        1,
-        "{args:?}: not one line: {stderr}"
-    );
-    assert!(
-        stderr.contains(needle),
-        "{args:?}: {stderr:?} lacks {needle:?}"
-    );
+    common::assert_refused(args, &out, &[needle]);
 }
 
 #[test]
@@ -591,8 +582,7 @@ fn crossval_and_behavioral_model_from_the_command_line() {
 
 #[test]
 fn crossval_finds_saturation_itself_and_plots_every_model() {
-    let dir = std::env::temp_dir().join(format!("ftrouter-cv-plot-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("cli", "cv-plot");
     let svg = dir.join("cv.svg");
     let out = ftrouter(&[
         "crossval",

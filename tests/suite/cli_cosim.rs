@@ -2,6 +2,7 @@
 //! where the command starts, and on a Verilog folder written by `ftrouter verilog` (then
 //! edited) instead of a freshly generated design.
 
+use crate::common;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -29,25 +30,9 @@ const SMALL: [&str; 18] = [
     "0",
 ];
 
-/// A fresh folder for one test.
-fn scratch(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("cli_cosim")
-        .join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 /// `ftrouter cosim SMALL extra` started in `cwd`.
 fn cosim(cwd: &Path, extra: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ftrouter"))
-        .arg("cosim")
-        .args(SMALL)
-        .args(extra)
-        .current_dir(cwd)
-        .output()
-        .expect("runs")
+    common::ftrouter_in(cwd, &[&["cosim"][..], &SMALL, extra].concat())
 }
 
 fn text(out: &Output) -> String {
@@ -62,7 +47,7 @@ fn text(out: &Output) -> String {
 /// for the run of what it built.
 #[test]
 fn cosim_runs_in_a_relative_folder() {
-    let cwd = scratch("relative");
+    let cwd = common::scratch("cli_cosim", "relative");
     let out = cosim(&cwd, &["--dir", "rel"]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
     assert!(text(&out).contains("cosim pass"), "{}", text(&out));
@@ -92,13 +77,11 @@ fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
 /// router is changed, and refuses in one line (status 2) a folder without the router.
 #[test]
 fn cosim_checks_a_given_verilog_folder() {
-    let cwd = scratch("rtl");
-    let written = Command::new(env!("CARGO_BIN_EXE_ftrouter"))
-        .args(["verilog", "--out", "gen"])
-        .args(&SMALL[..6])
-        .current_dir(&cwd)
-        .output()
-        .unwrap();
+    let cwd = common::scratch("cli_cosim", "rtl");
+    let written = common::ftrouter_in(
+        &cwd,
+        &[&["verilog", "--out", "gen"][..], &SMALL[..6]].concat(),
+    );
     assert!(written.status.success(), "{}", text(&written));
     let before = snapshot(&cwd.join("gen"));
     let out = cosim(&cwd, &["--rtl", "gen", "--dir", "work"]);
@@ -160,9 +143,10 @@ fn cosim_checks_a_given_verilog_folder() {
 /// passes (it was refused as "port r0_flit_out_valid: not in module fabric").
 #[test]
 fn cosim_of_a_whole_fabric_passes() {
-    let cwd = scratch("fabric");
-    let out = Command::new(env!("CARGO_BIN_EXE_ftrouter"))
-        .args([
+    let cwd = common::scratch("cli_cosim", "fabric");
+    let out = common::ftrouter_in(
+        &cwd,
+        &[
             "cosim",
             "--topology",
             "torus:3x3",
@@ -182,10 +166,8 @@ fn cosim_of_a_whole_fabric_passes() {
             "--data-coverage",
             "0",
             "--json",
-        ])
-        .current_dir(&cwd)
-        .output()
-        .expect("runs");
+        ],
+    );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
     assert_eq!(v["verdict"], "pass", "{v}");
@@ -200,9 +182,10 @@ fn cosim_of_a_whole_fabric_passes() {
 /// across the whole fabric, and the written Verilog has the banks.
 #[test]
 fn the_fpga_router_matches_across_a_fault_during_the_run() {
-    let cwd = scratch("fpga");
-    let out = Command::new(env!("CARGO_BIN_EXE_ftrouter"))
-        .args([
+    let cwd = common::scratch("cli_cosim", "fpga");
+    let out = common::ftrouter_in(
+        &cwd,
+        &[
             "cosim",
             "--topology",
             "torus:3x3",
@@ -225,10 +208,8 @@ fn the_fpga_router_matches_across_a_fault_during_the_run() {
             "--dir",
             "work",
             "--json",
-        ])
-        .current_dir(&cwd)
-        .output()
-        .expect("runs");
+        ],
+    );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
     assert_eq!(v["verdict"], "pass", "{v}");
@@ -249,17 +230,12 @@ fn the_fpga_router_matches_across_a_fault_during_the_run() {
 /// mismatch), and its JSON carries the figures beside the others.
 #[test]
 fn cosim_fails_when_a_data_bit_never_toggles() {
-    let cwd = scratch("coverage");
+    let cwd = common::scratch("cli_cosim", "coverage");
     // SMALL without its `--data-coverage 0`.
     let run = |extra: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_ftrouter"))
-            .arg("cosim")
-            .args(&SMALL[..SMALL.len() - 2])
-            .args(["--simulator", "icarus", "--data-coverage", "100"])
-            .args(extra)
-            .current_dir(&cwd)
-            .output()
-            .expect("runs")
+        let fixed = ["--simulator", "icarus", "--data-coverage", "100"];
+        let args = [&["cosim"][..], &SMALL[..SMALL.len() - 2], &fixed, extra].concat();
+        common::ftrouter_in(&cwd, &args)
     };
     let out = run(&["--json"]);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out));
@@ -306,13 +282,23 @@ fn cosim_fails_when_a_data_bit_never_toggles() {
 /// exits 1 and prints the mismatch.
 #[test]
 fn verilog_ships_a_self_checking_testbench() {
-    let cwd = scratch("testbench");
-    let out = Command::new(env!("CARGO_BIN_EXE_ftrouter"))
-        .args(["verilog", "--topology", "torus:4x4", "--routing", "dor"])
-        .args(["--cycles", "300", "--router", "1.1", "--out", "gen"])
-        .current_dir(&cwd)
-        .output()
-        .expect("runs");
+    let cwd = common::scratch("cli_cosim", "testbench");
+    let out = common::ftrouter_in(
+        &cwd,
+        &[
+            "verilog",
+            "--topology",
+            "torus:4x4",
+            "--routing",
+            "dor",
+            "--cycles",
+            "300",
+            "--router",
+            "1.1",
+            "--out",
+            "gen",
+        ],
+    );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
     assert!(
         text(&out).contains("testbench/ (router 1.1"),
@@ -353,13 +339,11 @@ fn verilog_ships_a_self_checking_testbench() {
 /// an image that is missing or of another length is refused in one line (status 2).
 #[test]
 fn a_single_router_cosim_boots_from_the_folders_table_image() {
-    let cwd = scratch("table_image");
-    let written = Command::new(env!("CARGO_BIN_EXE_ftrouter"))
-        .args(["verilog", "--out", "gen"])
-        .args(&SMALL[..6])
-        .current_dir(&cwd)
-        .output()
-        .unwrap();
+    let cwd = common::scratch("cli_cosim", "table_image");
+    let written = common::ftrouter_in(
+        &cwd,
+        &[&["verilog", "--out", "gen"][..], &SMALL[..6]].concat(),
+    );
     assert!(written.status.success(), "{}", text(&written));
     let icarus = |rtl: &str| cosim(&cwd, &["--rtl", rtl, "--simulator", "icarus"]);
     let out = icarus("gen");

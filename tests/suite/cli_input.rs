@@ -1,44 +1,15 @@
 //! Issue 9: every bad input refused cleanly: one line naming the value, exit status 2, before
 //! any long run; nothing dropped without a word.
 
-use std::process::{Command, Output};
-
-/// The binary under test; FTROUTER_BIN runs these checks against another build (an older
-/// one, to see them fail).
-fn ftrouter(args: &[&str]) -> Output {
-    let bin = std::env::var("FTROUTER_BIN").unwrap_or(env!("CARGO_BIN_EXE_ftrouter").into());
-    Command::new(bin).args(args).output().expect("runs")
-}
-
-/// A fresh temporary folder for one test.
-fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("ftrouter-in-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+// FTROUTER_BIN runs these checks against another build (`common::bin_under_test`).
+use crate::common::{self, assert_bad_input, ftrouter_under_test as ftrouter};
+use std::process::Output;
 
 /// Write a trace file (header first); returns the `trace:FILE` argument.
 fn trace_arg(name: &str, lines: &str) -> String {
-    let trace = temp_dir(name).join("trace.csv");
+    let trace = common::scratch("cli_input", name).join("trace.csv");
     std::fs::write(&trace, format!("cycle,source,destination,flits\n{lines}")).unwrap();
     format!("trace:{}", trace.display())
-}
-
-fn assert_bad_input(args: &[&str], needles: &[&str]) {
-    let out = ftrouter(args);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
-    assert_eq!(
-        stderr.trim_end().lines().count(),
-        1,
-        "{args:?}: not one line: {stderr}"
-    );
-    for needle in needles {
-        assert!(
-            stderr.contains(needle),
-            "{args:?}: {stderr:?} lacks {needle:?}"
-        );
-    }
 }
 
 const SMALL: [&str; 4] = ["--topology", "torus:3x3", "--routing", "dor"];
@@ -344,7 +315,7 @@ fn dropped_trace_lines_are_counted_and_warned_about() {
 
 #[test]
 fn unwritable_output_paths_exit_2_naming_the_path() {
-    let dir = temp_dir("unwritable");
+    let dir = common::scratch("cli_input", "unwritable");
     let d = dir.display().to_string();
     assert_bad_input(&with("sim", &["--packets-out", &d]), &[&d]);
     assert_bad_input(
@@ -360,7 +331,7 @@ fn unwritable_output_paths_exit_2_naming_the_path() {
 /// The hardware commands refuse what the hardware router cannot hold, before any long run.
 #[test]
 fn hardware_commands_refuse_what_the_hardware_cannot_hold() {
-    let dir = temp_dir("hardware");
+    let dir = common::scratch("cli_input", "hardware");
     let out = dir.join("v").display().to_string();
     let torus = [
         "--topology",
@@ -548,7 +519,10 @@ fn huge_topologies_and_table_checks_are_refused_beyond_the_budget() {
 
 #[test]
 fn a_vcd_window_beyond_the_32_bit_cycle_counter_is_refused() {
-    let vcd = temp_dir("window").join("w.vcd").display().to_string();
+    let vcd = common::scratch("cli_input", "window")
+        .join("w.vcd")
+        .display()
+        .to_string();
     assert_bad_input(
         &with("sim", &["--vcd", &vcd, "--vcd-window", "0:5000000000"]),
         &["0:5000000000", "4294967295"],

@@ -6,13 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-fn bin() -> String {
-    std::env::var("FTROUTER_BIN").unwrap_or(env!("CARGO_BIN_EXE_ftrouter").into())
-}
-
-fn ftrouter(args: &[impl AsRef<std::ffi::OsStr>]) -> Output {
-    Command::new(bin()).args(args).output().expect("runs")
-}
+use crate::common::{bin_under_test as bin, ftrouter_under_test as ftrouter};
 
 /// A fresh, empty temporary folder for one test.
 fn temp_dir(name: &str) -> PathBuf {

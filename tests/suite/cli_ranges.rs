@@ -7,17 +7,10 @@
 //! help (the options whose value clap refuses as `abc`) and holds the table to them and to the
 //! ranges the help states.
 
+use crate::common::ftrouter;
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn ftrouter(args: &[String]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ftrouter"))
-        .args(args)
-        .output()
-        .expect("runs")
-}
 
 fn strings(args: &[&str]) -> Vec<String> {
     args.iter().map(|s| s.to_string()).collect()

@@ -4,12 +4,9 @@
 //! cost more), the gate model held within 30% of Yosys, and bad input refused in one line.
 
 use serde_json::Value;
-use std::process::{Command, Output};
 
-fn ftrouter(args: &[&str]) -> Output {
-    let bin = std::env::var("FTROUTER_BIN").unwrap_or(env!("CARGO_BIN_EXE_ftrouter").into());
-    Command::new(bin).args(args).output().expect("runs")
-}
+// FTROUTER_BIN runs these checks against another build (`common::bin_under_test`).
+use crate::common::{assert_bad_input, ftrouter_under_test as ftrouter};
 
 fn json(args: &[&str]) -> Value {
     let out = ftrouter(args);
@@ -268,19 +265,6 @@ fn the_matrix_arbiter_option_changes_the_allocators() {
     // and says why in one line.
     args.push("--yosys");
     assert_bad_input(&args, &["--yosys", "arbiter matrix", "round robin"]);
-}
-
-fn assert_bad_input(args: &[&str], needles: &[&str]) {
-    let out = ftrouter(args);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
-    assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: {stderr}");
-    for needle in needles {
-        assert!(
-            stderr.contains(needle),
-            "{args:?}: {stderr:?} lacks {needle:?}"
-        );
-    }
 }
 
 #[test]

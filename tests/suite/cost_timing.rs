@@ -5,24 +5,12 @@
 //! unit-tested on captured reports (src/cost/timing/sta.rs, src/cost/fpga.rs); the FPGA flow
 //! takes minutes and runs in testbench/run-all.sh only.
 
+// FTROUTER_BIN runs these checks against another build (`common::bin_under_test`).
+use crate::common::{ftrouter_env, ftrouter_under_test as ftrouter};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn ftrouter_env(args: &[&str], env: &[(&str, &str)]) -> Output {
-    let bin = std::env::var("FTROUTER_BIN").unwrap_or(env!("CARGO_BIN_EXE_ftrouter").into());
-    let mut c = Command::new(bin);
-    c.args(args);
-    for (k, v) in env {
-        c.env(k, v);
-    }
-    c.output().expect("runs")
-}
-
-fn ftrouter(args: &[&str]) -> Output {
-    ftrouter_env(args, &[])
-}
+use std::process::Output;
 
 fn num(v: &Value) -> f64 {
     v.as_f64().unwrap_or_else(|| panic!("not a number: {v}"))

@@ -4,11 +4,11 @@
 //! `--watch` save file. Skipped, with a notice, only where gtkwave or xvfb-run is missing
 //! (scripts/test.sh installs both).
 
+use crate::common;
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
-const BIN: &str = env!("CARGO_BIN_EXE_ftrouter");
 /// GTKWave counts time in ps; one cycle is 1 ns.
 const PS_PER_CYCLE: i64 = 1000;
 
@@ -19,16 +19,9 @@ const TR_CLOSED: u64 = 1 << 22;
 const TR_GRP_BEGIN: u64 = 1 << 23;
 const TR_GRP_END: u64 = 1 << 24;
 
-fn tmp(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("gtkwave")
-        .join(name);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
+/// `common::ftrouter`, which must succeed.
 fn ftrouter(args: &[&str]) -> Output {
-    let out = Command::new(BIN).args(args).output().expect("binary runs");
+    let out = common::ftrouter(args);
     assert!(
         out.status.success(),
         "{args:?}: {}",
@@ -79,7 +72,7 @@ impl Seen {
 /// Open `save` in GTKWave (from another folder: the save file must find its VCD and filters
 /// by itself), read the view, put the marker at `probe_cycle` to read values, quit.
 fn open_in_gtkwave(save: &Path, probe_cycle: i64) -> Seen {
-    let dir = tmp("run");
+    let dir = common::scratch("gtkwave", "run");
     let script = dir.join("probe.tcl");
     std::fs::write(
         &script,
@@ -306,7 +299,7 @@ fn the_demo_save_file_opens_on_moving_flits_in_a_router() {
     if !tools_present() {
         return;
     }
-    let dir = tmp("demo");
+    let dir = common::scratch("gtkwave", "demo");
     ftrouter(&["demo", "--out", dir.to_str().unwrap()]);
     let save = dir.join("torus4x4_bubble.gtkw");
     let groups = check_save_file(&save);
@@ -344,7 +337,7 @@ fn a_watch_save_file_follows_the_packet() {
     if !tools_present() {
         return;
     }
-    let dir = tmp("watch");
+    let dir = common::scratch("gtkwave", "watch");
     let vcd = dir.join("watch.vcd");
     let csv = dir.join("packets.csv");
     let packet = 17;

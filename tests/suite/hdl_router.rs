@@ -17,7 +17,6 @@ use ftrouter::router::params::{RouterParams, Switching};
 use ftrouter::routing::table::Mode;
 use ftrouter::topology::{FaultSchedule, NodeId};
 use ftrouter::workload::{FaultPlan, Pattern, Reconfigure, SimConfig};
-use std::path::PathBuf;
 
 struct Case {
     topology: &'static str,
@@ -67,12 +66,6 @@ fn edges(c: &Case, node: NodeId, cycles: u64) -> (Fabric, Vec<Edge>) {
     let mut f = fabric(c);
     let e = capture(&mut f, &config(c, cycles), node).unwrap();
     (f, e)
-}
-
-fn scratch(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("hdl_router")
-        .join(name)
 }
 
 fn flits(e: &[Edge]) -> u32 {
@@ -273,7 +266,7 @@ fn fabric_verilog_matches_in_verilator() {
     let run = capture_run(&mut f, &cfg, None).unwrap();
     let e = &run.edges;
     let mut v = fabric_vectors_across(&f, e, &run.faults).unwrap();
-    let dir = scratch("fabric_verilator");
+    let dir = common::scratch("hdl_router", "fabric_verilator");
     let r = cosim::run(&dir, &design, "fabric", &v, Simulator::Verilator).unwrap();
     assert_eq!(r.cycles, v.cycles());
     assert_eq!(r.mismatches, Vec::<String>::new());
@@ -340,7 +333,7 @@ fn multicast_router_verilog_matches_in_verilator() {
     let (f, e) = edges(&c, node, 3000);
     let mut v = router_vectors(&f, node, &e).unwrap();
     let boot = boot_cycles(&f).unwrap();
-    let dir = scratch("multicast_verilator");
+    let dir = common::scratch("hdl_router", "multicast_verilator");
     let design = router_design(&f, Default::default()).unwrap();
     let r = cosim::run(&dir, &design, ROUTER, &v, Simulator::Verilator).unwrap();
     assert_eq!(r.cycles, boot + e.len() + 1);
@@ -371,7 +364,7 @@ fn router_verilog_matches_in_icarus() {
     let v = router_vectors(&f, node, &e).unwrap();
     let design = router_design(&f, Default::default()).unwrap();
     let r = cosim::run(
-        &scratch("router_icarus"),
+        &common::scratch("hdl_router", "router_icarus"),
         &design,
         ROUTER,
         &v,
@@ -399,7 +392,7 @@ fn narrow_and_wide_flit_routers_match_in_icarus() {
         assert!(flits(&e) > 300, "{width}: only {} flits", flits(&e));
         let mut v = router_vectors(&f, node, &e).unwrap();
         let design = router_design(&f, Default::default()).unwrap();
-        let dir = scratch(&format!("flit{width}"));
+        let dir = common::scratch("hdl_router", &format!("flit{width}"));
         let r = cosim::run(&dir, &design, ROUTER, &v, Simulator::Icarus).unwrap();
         assert_eq!(r.cycles, boot_cycles(&f).unwrap() + e.len() + 1);
         assert_eq!(r.mismatches, Vec::<String>::new(), "{width}");
@@ -438,7 +431,7 @@ fn lint_config_waives_exactly_the_fabric_warnings() {
         dests: 1,
     };
     let design = fabric_design(&fabric(&c), "fabric", Default::default()).unwrap();
-    let dir = scratch("lint");
+    let dir = common::scratch("hdl_router", "lint");
     design.write(&dir, |_| true).unwrap();
     let verilog = ["ftr_router.v", "ftr_boot_loader.v", "fabric.v"];
     let without = verilator_lint_files(&dir, &verilog, "fabric").unwrap();

@@ -1,20 +1,12 @@
 //! The tool wrappers the hardware checks rely on fail on broken Verilog (a check that cannot
 //! fail proves nothing). Scratch files go under CARGO_TARGET_TMPDIR.
 
+use crate::common;
 use ftrouter::hdl::tools;
-use std::path::PathBuf;
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("hdl_verilog")
-        .join(name);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 #[test]
 fn the_tool_check_catches_broken_verilog() {
-    let dir = scratch("broken");
+    let dir = common::scratch("hdl_verilog", "broken");
     std::fs::write(
         dir.join("top.v"),
         "module top(input a, output b); assign b = a +; endmodule\n",
@@ -32,7 +24,7 @@ fn the_tool_check_catches_broken_verilog() {
 #[test]
 fn planted_mismatches_are_counted_alike_in_icarus_and_verilator() {
     use ftrouter::hdl::testbench::{CosimReport, Port, Vectors};
-    let dir = scratch("planted");
+    let dir = common::scratch("hdl_verilog", "planted");
     // Declarations written as rust-hdl writes them, which `check_ports` reads.
     let design = "module top(clock,a,sum,odd);\n    input wire  clock;\n    \
                   input wire  [4:0] a;\n    output reg  [7:0] sum;\n    output wire  odd;\n    \
@@ -89,7 +81,7 @@ fn planted_mismatches_are_counted_alike_in_icarus_and_verilator() {
 /// `-O` on a compiler line wins.
 #[test]
 fn verilator_compiles_at_the_level_asked() {
-    let dir = scratch("opt-level");
+    let dir = common::scratch("hdl_verilog", "opt-level");
     std::fs::write(
         dir.join("tb.sv"),
         "module tb; initial begin $display(\"built\"); $finish; end endmodule\n",

@@ -5,21 +5,12 @@
 //! error or a correct run, never a hang, a panic, a changed file that was not an output, or a
 //! deadlock reported as success.
 
-use std::path::{Path, PathBuf};
+use crate::common;
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 const BIN: &str = env!("CARGO_BIN_EXE_ftrouter");
-
-/// A fresh, empty folder for one test.
-fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("hostile_inputs")
-        .join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 /// Run `cmd` to its end, or kill it after `limit` and fail naming `what`.
 fn run_within(cmd: &mut Command, limit: Duration, what: &str) -> Output {
@@ -79,7 +70,7 @@ fn mkfifo(path: &Path) {
 /// signal thread could not end the process); one that is read gets the whole CSV.
 #[test]
 fn a_fifo_output_is_refused_without_a_reader_and_written_with_one() {
-    let dir = scratch("fifo");
+    let dir = common::scratch("hostile_inputs", "fifo");
     let fifo = dir.join("f");
     mkfifo(&fifo);
     let mut cmd = Command::new(BIN);
@@ -185,7 +176,7 @@ fn tree(dir: &Path) -> Vec<String> {
 /// temporary, is neither followed nor put in place of the output.
 #[test]
 fn a_link_at_an_output_temporary_name_is_not_followed() {
-    let dir = scratch("link-output");
+    let dir = common::scratch("hostile_inputs", "link-output");
     std::fs::write(dir.join("victim"), "precious").unwrap();
     let plant = (0..4)
         .map(|n| format!("ln -s victim .x.csv.ftrouter-$$-{n}"))
@@ -208,7 +199,7 @@ fn a_link_at_an_output_temporary_name_is_not_followed() {
 /// holding a user's file is not deleted, and nothing of the run stays in TMPDIR.
 #[test]
 fn links_and_folders_at_scratch_names_are_left_alone() {
-    let dir = scratch("link-scratch");
+    let dir = common::scratch("hostile_inputs", "link-scratch");
     let tmpdir = dir.join("tmp");
     let victim = dir.join("victim");
     std::fs::create_dir_all(&tmpdir).unwrap();
@@ -279,7 +270,7 @@ fn planted_name(name: &str) -> bool {
 /// A TMPDIR that does not exist is refused in one line, and not created.
 #[test]
 fn a_missing_tmpdir_is_refused_and_not_created() {
-    let dir = scratch("no-tmpdir");
+    let dir = common::scratch("hostile_inputs", "no-tmpdir");
     let missing = dir.join("missing");
     let mut cmd = Command::new(BIN);
     cmd.args(["cosim", "--topology", "torus:3x3", "--routing", "dor"])
@@ -294,7 +285,7 @@ fn a_missing_tmpdir_is_refused_and_not_created() {
 /// or a FIFO is refused before it is read, and a line without end is refused at the bound.
 #[test]
 fn a_trace_from_a_device_or_without_line_breaks_is_refused() {
-    let dir = scratch("trace");
+    let dir = common::scratch("hostile_inputs", "trace");
     let fifo = dir.join("fifo");
     mkfifo(&fifo);
     let zeros = dir.join("zeros.csv");
@@ -406,7 +397,7 @@ fn packets_stuck_at_the_drain_limit_are_a_deadlock_whatever_the_watchdog() {
 /// output that cannot be written leaves every existing output as it was.
 #[test]
 fn the_plot_and_standard_output_are_part_of_the_whole_or_nothing() {
-    let dir = scratch("plot");
+    let dir = common::scratch("hostile_inputs", "plot");
     let faulty = [
         "sim",
         "--topology",
@@ -478,7 +469,7 @@ fn the_plot_and_standard_output_are_part_of_the_whole_or_nothing() {
 /// there; a VCD named like a folder leaves none of its side files.
 #[test]
 fn a_folder_of_outputs_is_checked_whole_before_any_file_moves() {
-    let dir = scratch("folder-outputs");
+    let dir = common::scratch("hostile_inputs", "folder-outputs");
     std::fs::create_dir_all(dir.join("v/fabric.v")).unwrap();
     let mut verilog = Command::new(BIN);
     verilog
@@ -622,7 +613,7 @@ fn a_fault_or_a_random_count_named_twice_is_refused() {
 /// reads it (random faults, from the start or during the run) it is accepted.
 #[test]
 fn a_seed_that_a_trace_leaves_unused_is_refused() {
-    let dir = scratch("seed_trace");
+    let dir = common::scratch("hostile_inputs", "seed_trace");
     let trace = dir.join("t.csv");
     std::fs::write(&trace, "0,0.0,1.1,4\n5,1.0,2.2,4\n").unwrap();
     let traffic = format!("trace:{}", trace.display());
@@ -719,7 +710,7 @@ fn the_peak_file_test_hook_is_not_in_a_release_build() {
 /// output as it was, and says so in one line; the same run passing writes them.
 #[test]
 fn a_failed_run_leaves_existing_outputs_untouched() {
-    let dir = scratch("failed_run");
+    let dir = common::scratch("hostile_inputs", "failed_run");
     let (csv, vcd, svg) = (dir.join("out.csv"), dir.join("w.vcd"), dir.join("p.svg"));
     for f in [&csv, &vcd, &svg] {
         std::fs::write(f, "old\n").unwrap();

@@ -2,20 +2,13 @@
 //! back, and accepted by GTKWave's `vcd2fst` where installed), the packet CSV lists every
 //! packet generated, the summary is printed, and the exit status is 130.
 
+use crate::common;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 const BIN: &str = env!("CARGO_BIN_EXE_ftrouter");
 const UNITS: u64 = 10; // VCD units per cycle
-
-fn tmp(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("interrupt")
-        .join(name);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 /// Send `signal` (TERM, INT) to `child` and collect what it printed as it ended.
 fn signal_and_wait(child: std::process::Child, signal: &str) -> std::process::Output {
@@ -106,7 +99,7 @@ fn last_time(vcd: &Path) -> u64 {
 #[test]
 fn sigterm_and_sigint_end_the_run_cleanly() {
     for signal in ["TERM", "INT"] {
-        let dir = tmp(signal);
+        let dir = common::scratch("interrupt", signal);
         let (code, stdout, stderr) = interrupted_run(signal, &dir);
         assert_eq!(code, Some(130), "SIG{signal}: {stdout} {stderr}");
         assert!(
@@ -268,7 +261,7 @@ fn sigterm_during_cosim_ends_the_tools_and_removes_the_work_folder() {
 /// no flag) ends the command within a second, with nothing written.
 #[test]
 fn a_signal_during_setup_ends_the_run_at_once() {
-    let dir = tmp("setup");
+    let dir = common::scratch("interrupt", "setup");
     let vcd = dir.join("big.vcd");
     let _ = std::fs::remove_file(&vcd);
     let started = Instant::now();
@@ -372,7 +365,7 @@ fn staged_in(dir: &Path) -> Vec<String> {
 /// SIGINT ends it within a second with status 130, no output and no file.
 #[test]
 fn every_command_acts_on_a_signal_during_setup() {
-    let dir = tmp("setup-all");
+    let dir = common::scratch("interrupt", "setup-all");
     let plot = dir.join("sweep.svg");
     let plot = plot.to_str().unwrap();
     let cases: [(&[&str], &str); 4] = [
@@ -448,7 +441,7 @@ fn every_command_acts_on_a_signal_during_setup() {
 /// place when whole): exit 130 within a second, the hidden folder removed, `--out` as it was.
 #[test]
 fn a_signal_while_verilog_writes_leaves_no_folder() {
-    let dir = tmp("verilog");
+    let dir = common::scratch("interrupt", "verilog");
     let out = dir.join("rtl");
     let _ = std::fs::remove_dir_all(&out);
     let child = spawn(
@@ -490,7 +483,7 @@ fn a_signal_while_verilog_writes_leaves_no_folder() {
 /// Yosys's scratch folder and the demo's hidden output folder (ftrouter::interrupt).
 #[test]
 fn a_signal_during_the_demo_ends_yosys_and_leaves_no_folder() {
-    let dir = tmp("demo");
+    let dir = common::scratch("interrupt", "demo");
     let out = dir.join("demo-out");
     let _ = std::fs::remove_dir_all(&out);
     let tmpdir = private_tmpdir("demo-tmp");
@@ -578,7 +571,7 @@ fn scratch_folders(tmpdir: &Path, prefix: &str) -> Vec<PathBuf> {
 
 /// A fresh, empty folder to give one ftrouter process as its TMPDIR.
 fn private_tmpdir(name: &str) -> PathBuf {
-    let dir = tmp(&format!("tmpdir-{name}"));
+    let dir = common::scratch("interrupt", &format!("tmpdir-{name}"));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir

@@ -2,6 +2,7 @@
 //! followed through the routers of its table path, GTKWave's `vcd2fst` acceptance, the
 //! committed example's freshness, and bad input.
 
+use crate::common::{self, ftrouter};
 use ftrouter::fabric::Fabric;
 use ftrouter::router::RouterParams;
 use ftrouter::router::flit::FlitFormat;
@@ -9,22 +10,8 @@ use ftrouter::routing::algorithms::table_walk;
 use ftrouter::routing::table::{self, Mode};
 use ftrouter::topology::{FaultSet, Network, NodeId, Topology};
 use std::collections::{BTreeSet, HashMap};
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-const BIN: &str = env!("CARGO_BIN_EXE_ftrouter");
-
-fn tmp(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("wave")
-        .join(name);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn ftrouter(args: &[&str]) -> Output {
-    Command::new(BIN).args(args).output().expect("binary runs")
-}
+use std::path::Path;
+use std::process::Command;
 
 /// A parsed VCD: full dotted names and every value change (time, signal, value).
 struct Waves {
@@ -193,7 +180,7 @@ fn head_flit_follows_the_table_path_at_per_hop_timing() {
     let names = ftrouter::wave::signals::port_names(&topo);
     let scope = |v: usize| ftrouter::wave::signals::scope_name(&topo, NodeId::new(v));
 
-    let dir = tmp("follow");
+    let dir = common::scratch("wave", "follow");
     let trace = dir.join("one.csv");
     let injected = 7u64;
     std::fs::write(
@@ -334,7 +321,7 @@ fn head_flit_follows_the_table_path_at_per_hop_timing() {
 /// Only changes are written: no signal repeats its previous value.
 #[test]
 fn only_value_changes_are_written_within_the_window() {
-    let dir = tmp("changes");
+    let dir = common::scratch("wave", "changes");
     let vcd_path = dir.join("w.vcd");
     let out = ftrouter(&[
         "sim",
@@ -423,7 +410,7 @@ fn committed_examples_are_fresh_and_small() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let runs = example_runs();
     assert!(!runs.is_empty());
-    let dir = tmp("fresh");
+    let dir = common::scratch("wave", "fresh");
     for (name, args) in runs {
         let vcd_path = dir.join(format!("{name}.vcd"));
         let mut all: Vec<&str> = vec!["sim"];
@@ -469,7 +456,7 @@ fn gtkwave_vcd2fst_accepts_the_waveforms() {
         return;
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = tmp("fst");
+    let dir = common::scratch("wave", "fst");
     let hyper = dir.join("hyper.vcd");
     let out = ftrouter(&[
         "sim",
@@ -524,7 +511,7 @@ fn assert_input_error(args: &[&str], mentions: &str) {
 
 #[test]
 fn bad_vcd_options_give_one_line_errors() {
-    let dir = tmp("bad");
+    let dir = common::scratch("wave", "bad");
     let good = dir.join("ok.vcd");
     let good = good.to_str().unwrap();
     let base = |extra: &[&str]| -> Vec<String> {
@@ -587,7 +574,7 @@ fn gtkwave_loads_the_save_file() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let (name, _) = &example_runs()[0];
     let save = root.join(format!("waveforms/{name}.gtkw"));
-    let dir = tmp("gtkwave");
+    let dir = common::scratch("wave", "gtkwave");
     let script = dir.join("probe.tcl");
     std::fs::write(
         &script,
@@ -626,7 +613,7 @@ fn vcd_streams_to_disk_while_the_simulation_runs() {
     let tables = table::compile(&net, Mode::Bubble).unwrap();
     let params = RouterParams::new(&tables, 2, 8, 4, ftrouter::router::Switching::Vct);
     let mut fabric = Fabric::build(net, params).unwrap();
-    let path = tmp("stream").join("s.vcd");
+    let path = common::scratch("wave", "stream").join("s.vcd");
     let _ = std::fs::remove_file(&path); // left by an earlier run
     let opts = ftrouter::wave::VcdOptions {
         path: path.to_str().unwrap().to_string(),
@@ -692,7 +679,7 @@ fn vcd_streams_to_disk_while_the_simulation_runs() {
 /// per-VC counts that `sim --json` reports as `channel_utilisation`, and they only ever climb.
 #[test]
 fn vcd_utilisation_counters_agree_with_the_json() {
-    let dir = tmp("utilisation");
+    let dir = common::scratch("wave", "utilisation");
     let vcd = dir.join("u.vcd");
     let out = ftrouter(&[
         "sim",

@@ -2,18 +2,10 @@
 //! adaptive routing on every VC, no escape VCs) was added along its steps, and `route --check`'s
 //! deadlock check refuses it with a cycle of channels; no command builds a router with it.
 
-use crate::common;
+use crate::common::{self, ftrouter};
 use ftrouter::router::{RouterParams, Switching};
 use ftrouter::routing::check::check_tables;
 use ftrouter::routing::table::{Mode, compile};
-use std::process::{Command, Output};
-
-fn ftrouter(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ftrouter"))
-        .args(args)
-        .output()
-        .expect("runs")
-}
 
 /// The channels of a printed cycle, `0.2:+0 vc0 -> 0.3:+0 vc0 -> ... -> (back to start)`.
 fn cycle_channels(detail: &str) -> Vec<String> {

@@ -1,10 +1,14 @@
 //! Fixtures shared by the integration tests: networks from their text specs, compiled tables,
-//! and router parameters with their mode's default switching.
+//! router parameters with their mode's default switching, runs of the binary, scratch folders
+//! and the checks several files make.
 
 use ftrouter::fabric::Fabric;
 use ftrouter::router::{RouterParams, Switching};
 use ftrouter::routing::table::{CompiledTables, Mode, compile};
 use ftrouter::topology::{FaultSet, Network, Topology};
+use std::ffi::OsStr;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
 
 /// A network from a topology spec and a fault spec (`none`, `link:0.0-0.1`, `random:...` drawn
 /// with `seed`).
@@ -48,10 +52,104 @@ pub fn fabric(net: &Network, mode: Mode, vcs: usize, depth: usize, packet: usize
     Fabric::with_tables(net.clone(), tables, params).unwrap()
 }
 
-/// Run the `ftrouter` binary with `args`.
-pub fn ftrouter(args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_ftrouter"))
+/// Run the `ftrouter` binary built with these tests with `args`.
+pub fn ftrouter(args: &[impl AsRef<OsStr>]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ftrouter"))
         .args(args)
         .output()
         .expect("runs")
+}
+
+/// The binary under the checks of refusals and outputs: FTROUTER_BIN runs them against another
+/// build (an older one, to see them fail), else the binary built with these tests.
+pub fn bin_under_test() -> String {
+    std::env::var("FTROUTER_BIN").unwrap_or(env!("CARGO_BIN_EXE_ftrouter").into())
+}
+
+/// Run the binary under test (`bin_under_test`) with `args`.
+pub fn ftrouter_under_test(args: &[impl AsRef<OsStr>]) -> Output {
+    ftrouter_env(args, &[])
+}
+
+/// Run the binary under test (`bin_under_test`) with `args` and the variables `env` set.
+pub fn ftrouter_env(args: &[impl AsRef<OsStr>], env: &[(&str, &str)]) -> Output {
+    Command::new(bin_under_test())
+        .args(args)
+        .envs(env.iter().copied())
+        .output()
+        .expect("runs")
+}
+
+/// Run the `ftrouter` binary with `args` started in `cwd`, for relative paths.
+pub fn ftrouter_in(cwd: &Path, args: &[impl AsRef<OsStr>]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ftrouter"))
+        .args(args)
+        .current_dir(cwd)
+        .output()
+        .expect("runs")
+}
+
+/// Assert that `out`, the run of `args`, refused its input: exit status 2 and one line on
+/// standard error holding every one of `needles`.
+pub fn assert_refused(args: &[&str], out: &Output, needles: &[&str]) {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert_eq!(
+        stderr.trim_end().lines().count(),
+        1,
+        "{args:?}: not one line: {stderr}"
+    );
+    for needle in needles {
+        assert!(
+            stderr.contains(needle),
+            "{args:?}: {stderr:?} lacks {needle:?}"
+        );
+    }
+}
+
+/// Assert that the binary under test (`bin_under_test`) refuses `args` (`assert_refused`).
+pub fn assert_bad_input(args: &[&str], needles: &[&str]) {
+    assert_refused(args, &ftrouter_under_test(args), needles);
+}
+
+/// A fresh, empty folder for test `name` of file `group`, under the target's scratch folder
+/// (one per test, so tests running in parallel never share one).
+pub fn scratch(group: &str, name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(group)
+        .join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// phi by exhaustive enumeration, from the per-dimension offsets of every destination at the
+/// distance in question: every split of the h - 1 hops made over the dimensions (at most the
+/// offset in each) counted with equal weight, the mean number of dimensions left unfinished.
+pub fn brute_force_phi(offsets: impl IntoIterator<Item = Vec<usize>>, h: usize) -> f64 {
+    let (mut sum, mut destinations) = (0.0, 0.0);
+    for z in offsets {
+        let n = z.len();
+        let (mut unfinished, mut splits) = (0.0, 0.0);
+        let mut made = vec![0usize; n];
+        loop {
+            if made.iter().sum::<usize>() == h - 1 {
+                splits += 1.0;
+                unfinished += (0..n).filter(|&d| made[d] < z[d]).count() as f64;
+            }
+            // odometer over 0..=z[d] per dimension
+            let mut d = 0;
+            while d < n && made[d] == z[d] {
+                made[d] = 0;
+                d += 1;
+            }
+            if d == n {
+                break;
+            }
+            made[d] += 1;
+        }
+        sum += unfinished / splits;
+        destinations += 1.0;
+    }
+    sum / destinations
 }
