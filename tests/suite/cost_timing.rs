@@ -1,5 +1,5 @@
 //! `ftrouter cost --timing`: one real run of the open ASIC flow (Yosys and ABC to the OSU
-//! 0.18 um library, OpenSTA) on the 5-port router of torus:4x4 bubble, its figures checked
+//! 0.18 um library, OpenSTA) on the 3-port router of hypercube:2 dor, its figures checked
 //! against the flow's own files (kept with `--timing-dir`) and the liberty, both read here
 //! independently of src/cost/timing; and bad input refused in one line. The parsers are
 //! unit-tested on captured reports (src/cost/timing/sta.rs, src/cost/fpga.rs); the FPGA flow
@@ -95,14 +95,14 @@ fn sta_path_instances(report: &str) -> Vec<String> {
 
 #[test]
 fn the_worst_path_and_area_agree_with_the_flows_own_files() {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cost-timing-4x4");
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cost-timing-2cube");
     let _ = std::fs::remove_dir_all(&dir);
     let args = [
         "cost",
         "--topology",
-        "torus:4x4",
+        "hypercube:2",
         "--routing",
-        "bubble",
+        "dor",
         "--timing",
         "--timing-dir",
         dir.to_str().unwrap(),
