@@ -64,26 +64,17 @@ pub fn measure(verilog: &str, top: &str, liberty: &Path) -> Result<AreaReport> {
 
 /// Map `verilog` (top `top`) to `liberty`'s cells with the hierarchy kept, in `dir`.
 pub fn measure_in(dir: &Path, verilog: &str, top: &str, liberty: &Path) -> Result<AreaReport> {
-    let lib_text = std::fs::read_to_string(liberty)
-        .map_err(|e| Error::Io(format!("cannot read liberty {}: {e}", liberty.display())))?;
-    let lib =
-        Library::parse(&lib_text).map_err(|e| Error::Io(format!("{}: {e}", liberty.display())))?;
-    let lib_path = std::path::absolute(liberty)
-        .map_err(|e| Error::Io(format!("{}: {e}", liberty.display())))?;
+    let file = super::timing::liberty::read(liberty)?;
     let write = |name: &str, text: &str| {
         std::fs::write(dir.join(name), text)
             .map_err(|e| Error::Io(format!("cannot write {name} for the area flow: {e}")))
     };
     write("router.v", verilog)?;
-    write("area.ys", &script(top, &lib_path.to_string_lossy()))?;
+    write("area.ys", &script(top, &file.absolute))?;
     tools::run("yosys", &["-q", "-l", "area.log", "-s", "area.ys"], dir)?;
     let log = std::fs::read_to_string(dir.join("area.log"))
         .map_err(|e| Error::Io(format!("cannot read Yosys's area.log: {e}")))?;
-    let name = liberty.file_name().map_or_else(
-        || liberty.display().to_string(),
-        |n| n.to_string_lossy().into(),
-    );
-    report(&log, &lib, name)
+    report(&log, &file.library, file.name)
 }
 
 /// The report of a hierarchical `stat -liberty` log.

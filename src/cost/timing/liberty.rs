@@ -62,6 +62,32 @@ pub fn find(explicit: Option<&str>) -> Result<PathBuf> {
         })
 }
 
+/// A liberty file as the flows take it: its cells, its absolute path (the tools run in
+/// another folder) and its file name (for reports).
+pub struct LibertyFile {
+    pub library: Library,
+    pub absolute: String,
+    pub name: String,
+}
+
+/// Read and parse the liberty file `path`.
+pub fn read(path: &Path) -> Result<LibertyFile> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Error::Io(format!("cannot read liberty {}: {e}", path.display())))?;
+    let library =
+        Library::parse(&text).map_err(|e| Error::Io(format!("{}: {e}", path.display())))?;
+    let absolute =
+        std::path::absolute(path).map_err(|e| Error::Io(format!("{}: {e}", path.display())))?;
+    Ok(LibertyFile {
+        library,
+        absolute: absolute.to_string_lossy().into(),
+        name: path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into(),
+        ),
+    })
+}
+
 /// One cell of a library.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct LibCell {

@@ -152,13 +152,8 @@ pub fn measure_in(
         Some(f) => ((1e6 / f).round() as u32, 1e3 / f),
         None => (ABC_TARGET_PS, CLOCK_NS),
     };
-    let lib_text = std::fs::read_to_string(liberty)
-        .map_err(|e| Error::Io(format!("cannot read liberty {}: {e}", liberty.display())))?;
-    let lib = liberty::Library::parse(&lib_text)
-        .map_err(|e| Error::Io(format!("{}: {e}", liberty.display())))?;
-    let lib_path = std::path::absolute(liberty)
-        .map_err(|e| Error::Io(format!("{}: {e}", liberty.display())))?;
-    let lib_path = lib_path.to_string_lossy();
+    let file = liberty::read(liberty)?;
+    let (lib, lib_path) = (&file.library, file.absolute.as_str());
     // OSU's driving inverter; another library is mapped without the constraint.
     let constrained = lib.cells.contains_key("INVX1");
     let write = |name: &str, text: &str| {
@@ -169,9 +164,9 @@ pub fn measure_in(
     write("constr.txt", "set_driving_cell INVX1\nset_load 0.01\n")?;
     write(
         "timing.ys",
-        &yosys_script(top, &lib_path, constrained, abc_ps),
+        &yosys_script(top, lib_path, constrained, abc_ps),
     )?;
-    write("timing.tcl", &sta_script(top, &lib_path, period_ns))?;
+    write("timing.tcl", &sta_script(top, lib_path, period_ns))?;
     tools::run("yosys", &["-q", "-l", "synth.log", "-s", "timing.ys"], dir)?;
     let read = |name: &str| {
         std::fs::read_to_string(dir.join(name))
@@ -181,8 +176,8 @@ pub fn measure_in(
     let report = tools::run("sta", &["-no_splash", "-exit", "timing.tcl"], dir)?.stdout;
     write("sta.log", &report)?;
     let path = sta::parse_report(&report)?;
-    check_cells(&path, &lib, liberty)?;
-    let netlist = rtl::RtlNetlist::parse(&read("rtl.json")?, top, &lib)?;
+    check_cells(&path, lib, liberty)?;
+    let netlist = rtl::RtlNetlist::parse(&read("rtl.json")?, top, lib)?;
     let map = source::SourceMap::new(verilog, VERILOG, top);
     let start = netlist.register(&path.start.instance, &path.start.cell, &map)?;
     let end = netlist.register(&path.end.instance, &path.end.cell, &map)?;
@@ -205,10 +200,7 @@ pub fn measure_in(
         .map(|(_, n)| n)
         .sum();
     Ok(TimingReport {
-        liberty: liberty.file_name().map_or_else(
-            || liberty.display().to_string(),
-            |n| n.to_string_lossy().into(),
-        ),
+        liberty: file.name.clone(),
         abc_target_ps: abc_ps,
         clock_period_ns: period_ns,
         clock_mhz,
