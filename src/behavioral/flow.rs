@@ -215,7 +215,14 @@ pub(super) fn run(
             path.clear();
         }
     }
-    Ok((SimResult { stats, packets }, paths))
+    Ok((
+        SimResult {
+            stats,
+            packets,
+            activity: None,
+        },
+        paths,
+    ))
 }
 
 /// The run, cycle by cycle: (the cycle it stopped at with packets in flight, deadlock).

@@ -55,6 +55,7 @@ pub(super) fn run(
         SimResult {
             stats,
             packets: traffic.packets,
+            activity: None,
         },
         paths,
     ))

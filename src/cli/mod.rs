@@ -255,6 +255,18 @@ pub struct CostArgs {
     /// reported).
     #[arg(long, value_parser = ranges::real(1.0, 10_000.0), allow_hyphen_values = true)]
     pub clock: Option<f64>,
+    /// With --timing: the power at each of these offered loads (R[,R...], 0 to 1 flits per
+    /// node per cycle): the fabric simulated under --traffic (default uniform), each router's
+    /// events charged at energies OpenSTA characterises once on the netlist, at --clock or
+    /// the router's fmax.
+    #[arg(long, value_parser = ranges::rate_list, allow_hyphen_values = true)]
+    pub rate: Option<String>,
+    /// With --rate: measured cycles, after 1000 of warm-up (1 to 10000000, default 10000).
+    #[arg(long, value_parser = ranges::whole(1u64, 10_000_000), allow_hyphen_values = true)]
+    pub cycles: Option<u64>,
+    /// With --rate: an SVG heat map of each router's power on the fabric.
+    #[arg(long)]
+    pub power_map: Option<String>,
     /// With --timing: keep the flow's files in this folder (the Verilog, the Yosys and
     /// OpenSTA scripts, Yosys's log, the mapped netlist net.v, OpenSTA's report sta.log).
     #[arg(long)]

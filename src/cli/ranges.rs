@@ -55,6 +55,26 @@ pub fn window(text: &str) -> Result<String, String> {
     ftrouter::wave::window(text).map(|_| text.to_string())
 }
 
+/// `--rate R[,R...]` of `cost`: 1 to 16 offered loads from 0 to 1, checked and kept as text
+/// (`rate_values` reads them).
+pub fn rate_list(text: &str) -> Result<String, String> {
+    rate_values(text).map(|_| text.to_string())
+}
+
+/// The loads of `rate_list`, or why not.
+pub fn rate_values(text: &str) -> Result<Vec<f64>, String> {
+    let need = "need 1 to 16 loads from 0 to 1, separated by commas (0.05,0.4)";
+    let values: Vec<f64> = text
+        .split(',')
+        .map(|p| p.parse::<f64>().ok().filter(|x| (0.0..=1.0).contains(x)))
+        .collect::<Option<_>>()
+        .ok_or_else(|| need.to_string())?;
+    match values.len() {
+        1..=16 => Ok(values),
+        _ => Err(need.to_string()),
+    }
+}
+
 /// `--rates FROM:TO:STEP`, checked and kept as text.
 pub fn rates(text: &str) -> Result<String, String> {
     ftrouter::sim::sweep::rates(text).map(|_| text.to_string())

@@ -43,7 +43,8 @@ pub struct AreaReport {
     pub yosys_top_area_um2: f64,
 }
 
-/// The Yosys script of the hierarchical mapping.
+/// The Yosys script of the hierarchical mapping; the mapped netlist, hierarchy kept, goes to
+/// `net_hier.v` (OpenSTA reads it: plain names, no expressions) for `energy`.
 fn script(top: &str, lib: &str) -> String {
     format!(
         "read_verilog -sv router.v\n\
@@ -51,7 +52,11 @@ fn script(top: &str, lib: &str) -> String {
          dfflibmap -liberty \"{lib}\"\n\
          abc -liberty \"{lib}\"\n\
          opt_clean\n\
-         stat -liberty \"{lib}\"\n"
+         stat -liberty \"{lib}\"\n\
+         setundef -zero\n\
+         splitnets -ports -format __\n\
+         opt_clean -purge\n\
+         write_verilog -noattr -simple-lhs -noexpr -nohex -nodec net_hier.v\n"
     )
 }
 
@@ -131,6 +136,14 @@ fn block_row<'a>(blocks: &'a mut [BlockArea], m: &ModuleCost) -> &'a mut BlockAr
         .iter_mut()
         .find(|b| b.block == block)
         .expect("every block has a row")
+}
+
+/// Each module's own area (its children's not included), by Yosys's name.
+pub fn module_areas(log: &str) -> BTreeMap<String, f64> {
+    module_cells(log)
+        .into_iter()
+        .map(|(name, (area, _))| (name, area))
+        .collect()
 }
 
 /// Each module's own area and library cells by type, from the last statistics of the log.

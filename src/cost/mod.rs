@@ -12,10 +12,13 @@
 
 pub mod area;
 pub mod depth;
+pub mod energy;
 pub mod fpga;
 pub mod gates;
 pub mod measure;
 pub mod plot;
+pub mod power;
+pub mod power_map;
 pub mod sizes;
 pub mod storage;
 pub mod sweep;
@@ -145,6 +148,8 @@ pub struct CostReport {
     pub area: Option<area::AreaReport>,
     /// With `--fpga`, the router placed and routed on an FPGA (`fpga::measure`); else null.
     pub fpga: Option<fpga::FpgaReport>,
+    /// With `--rate`, the power at each load (`power`), in the order given; else empty.
+    pub power: Vec<power::PowerReport>,
 }
 
 impl CostReport {
@@ -231,5 +236,6 @@ pub fn report(fabric: &Fabric, measure: Measure) -> Result<CostReport> {
         timing: None,
         area: None,
         fpga: None,
+        power: Vec::new(),
     })
 }

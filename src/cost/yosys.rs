@@ -48,7 +48,7 @@ impl std::ops::Add for Synth {
 /// A fresh scratch folder under the system temporary folder (`ftrouter-cost-` and random
 /// characters, never a name another process could guess and plant), removed when dropped or
 /// by an immediate exit (crate::interrupt).
-pub(crate) fn scratch_dir() -> Result<crate::interrupt::ScratchDir> {
+pub fn scratch_dir() -> Result<crate::interrupt::ScratchDir> {
     crate::interrupt::ScratchDir::fresh("ftrouter-cost-").map_err(|e| {
         Error::Io(format!(
             "cannot create a scratch folder in {}: {e}",

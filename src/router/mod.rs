@@ -1,5 +1,6 @@
 //! The router as synchronous hardware blocks (docs/architecture.md, "The router as hardware").
 
+pub mod activity;
 pub mod arbiter;
 pub mod bubble_table;
 pub mod credit_counter;
@@ -21,6 +22,7 @@ pub mod vc_allocator;
 pub mod vc_buffer;
 pub mod vc_layout;
 
+pub use activity::Activity;
 pub use flit::Flit;
 pub use params::{RouterParams, Switching};
 pub use router::Router;

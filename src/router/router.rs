@@ -237,6 +237,10 @@ pub struct Router {
     /// Input ports a fault cut since the last edge: the edge closes their split packets
     /// (`cut_input`; the hardware's `poison` input).
     pending_cut: u64,
+    /// The events that cost energy, counted at each edge (`Activity`).
+    activity: super::Activity,
+    /// Flits `latch` wrote at this edge, counted when `tick_into` finishes it.
+    latched_writes: u32,
 }
 
 impl Router {
@@ -276,11 +280,18 @@ impl Router {
                 dest_bits: clog2(rom.nodes()).max(1),
             },
             pending_cut: 0,
+            activity: Default::default(),
+            latched_writes: 0,
             lay,
             params,
             table,
             rom,
         }
+    }
+
+    /// The events counted since the router was built (`Activity`).
+    pub fn activity(&self) -> super::Activity {
+        self.activity
     }
 
     /// This router's routing and bubble tables.
@@ -293,6 +304,7 @@ impl Router {
     /// reconfiguration, docs/faults-during-operation.md): the registers keep their state, so
     /// a packet already routed keeps the route its register holds.
     pub fn load_tables(&mut self, table: Arc<RouterTable>, rom: Arc<TableRom>) {
+        self.activity.table_writes += rom.nodes() as u64;
         self.table = table;
         self.rom = rom;
     }
@@ -510,6 +522,7 @@ impl Router {
             &mut edge,
         );
         self.occupancy = self.occupancy.wrapping_add_signed(held);
+        let mut lookups = 0;
         // RC of the heads that became the front of an idle VC at this edge (`VcMasks::routing`;
         // in the hardware RC reads `flit_in`, or the buffer's second slot behind a leaving tail).
         for ivc in set_bits(std::mem::take(&mut self.masks.routing)) {
@@ -517,6 +530,7 @@ impl Router {
             if !head.head {
                 continue;
             }
+            lookups += 1;
             let route = self.route_compute().step(ivc, head);
             self.inputs[ivc].state = VcState::Routed {
                 route,
@@ -525,6 +539,9 @@ impl Router {
                 request: VaHeld::default(),
             };
         }
+        let writes = inputs.flit_valid.count_ones() + std::mem::take(&mut self.latched_writes);
+        let local = self.params.ports;
+        (self.activity).edge(writes, d.sa_valid, local, d.va_valid, lookups);
         if self.pending_cut != 0 {
             for port in set_bits(std::mem::take(&mut self.pending_cut)) {
                 self.close_cut_packets(PortId::new(port));
@@ -545,6 +562,7 @@ impl Router {
         flit: impl Fn(usize) -> &'f Flit,
     ) {
         self.credits_in(credits, credit_vcs);
+        self.latched_writes = flits.count_ones();
         let held = self
             .input_unit
             .write(&mut self.inputs, flits, flit, &mut self.masks);

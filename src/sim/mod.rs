@@ -142,6 +142,7 @@ pub fn run_streaming(
         k.generate()?;
         k.interfaces();
         k.fabric.set_measuring(k.measuring());
+        k.mark_activity();
         k.fabric.cycle(k.now);
         k.sunk();
         let ejected = k.eject();
@@ -192,6 +193,10 @@ struct Kernel<'f, 'c, 's> {
     /// Interfaces with packets queued or being sent (each once), and the flags of the list.
     busy_nis: Vec<NodeId>,
     ni_busy: Vec<bool>,
+    /// The routers' event counts when the measurement window opened and when it closed,
+    /// with the cycle (`ActivityWindow`).
+    activity_from: Option<(u64, Vec<crate::router::Activity>)>,
+    activity_to: Option<(u64, Vec<crate::router::Activity>)>,
 }
 
 impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
@@ -234,12 +239,33 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             nodes_at_start: fabric.network().num_healthy(),
             busy_nis: Vec::new(),
             ni_busy: vec![false; n],
+            activity_from: None,
+            activity_to: None,
             faults,
             ended_early: Default::default(),
             params,
             fabric,
             cfg,
         })
+    }
+
+    /// Before the clock edge of the window's first cycle and of the first cycle after it:
+    /// the routers' event counts (`ActivityWindow`).
+    fn mark_activity(&mut self) {
+        let counts = || stats::ActivityWindow::counts(self.fabric);
+        if self.now == self.cfg.warmup {
+            self.activity_from = Some((self.now, counts()));
+        } else if self.now == self.gen_end {
+            self.activity_to = Some((self.now, counts()));
+        }
+    }
+
+    /// The measurement window's events: to its end, or to now if the run ended sooner.
+    fn activity_window(&self) -> stats::ActivityWindow {
+        let now = || (self.now, stats::ActivityWindow::counts(self.fabric));
+        let from = self.activity_from.clone().unwrap_or_else(now);
+        let to = self.activity_to.clone().unwrap_or_else(now);
+        stats::ActivityWindow::between((from.0, &from.1), (to.0, &to.1))
     }
 
     /// In the measurement phase: after warm-up, before the end of generation.
@@ -688,6 +714,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
 
     /// Report what is still in flight, check conservation, and collect the statistics.
     fn finish(self, deadlock: bool, wall: f64) -> SimResult {
+        let activity = self.activity_window();
         let fabric = self.fabric;
         let mut board = self.board;
         let in_flight = board.live.len() + self.resend.len();
@@ -743,6 +770,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         SimResult {
             stats,
             packets: Vec::new(),
+            activity: Some(activity),
         }
     }
 }

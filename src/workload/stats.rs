@@ -12,6 +12,53 @@ pub struct SimResult {
     /// Every packet's record, in id order (`run`); empty from `run_streaming`, whose sink got
     /// them as they finished.
     pub packets: Vec<PacketRecord>,
+    /// The cycle model's router events over the measurement window (None from the
+    /// behavioral models, which have no routers).
+    pub activity: Option<ActivityWindow>,
+}
+
+/// Each router's events (`router::Activity`) over the measurement window: from the first
+/// cycle after warm-up to the end of generation (or of the run, if it ended sooner).
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct ActivityWindow {
+    /// Clock cycles in the window.
+    pub cycles: u64,
+    /// Index: node id; a router absent at the end of the window counts nothing.
+    pub routers: Vec<crate::router::Activity>,
+}
+
+impl ActivityWindow {
+    /// Every router's counts of `fabric` now, by node id (zero where there is no router).
+    pub fn counts(fabric: &Fabric) -> Vec<crate::router::Activity> {
+        (0..fabric.num_nodes())
+            .map(|v| {
+                fabric
+                    .router(crate::topology::NodeId::new(v))
+                    .map(|r| r.activity())
+                    .unwrap_or_default()
+            })
+            .collect()
+    }
+
+    /// The window from the counts `start` at cycle `from` to `end` at cycle `to`; a router
+    /// that failed in between counts nothing.
+    pub fn between(
+        (from, start): (u64, &[crate::router::Activity]),
+        (to, end): (u64, &[crate::router::Activity]),
+    ) -> Self {
+        let routers = start
+            .iter()
+            .zip(end)
+            .map(|(s, e)| match e.buffer_writes >= s.buffer_writes {
+                true => *e - *s,
+                false => Default::default(),
+            })
+            .collect();
+        ActivityWindow {
+            cycles: to - from,
+            routers,
+        }
+    }
 }
 
 #[derive(Clone, Debug, Serialize)]

@@ -108,6 +108,8 @@ fn the_worst_path_and_area_agree_with_the_flows_own_files() {
         dir.to_str().unwrap(),
         "--clock",
         "250",
+        "--rate",
+        "0.05,0.4",
         "--json",
     ];
     let out = ftrouter(&args);
@@ -268,6 +270,99 @@ fn the_worst_path_and_area_agree_with_the_flows_own_files() {
         "{} uW against {counted} nW",
         a["leakage_uw"]
     );
+    power_follows_the_events(&r, &read("power.log"));
+}
+
+/// The events of a block among a router's counts, as docs/cost.md defines them.
+fn block_events(block: &str, a: &Value) -> f64 {
+    let n = |k: &str| num(&a[k]);
+    match block {
+        "input_buffers" => n("buffer_writes") + n("buffer_reads"),
+        "vc_state" => n("buffer_reads") + n("route_lookups"),
+        "routing_table" | "bubble_table" => n("route_lookups") + n("table_writes"),
+        "vc_allocator" => n("va_grants"),
+        "switch_allocator" | "crossbar" => n("buffer_reads"),
+        "credit_counters" => 2.0 * n("link_flits"),
+        other => panic!("no block {other}"),
+    }
+}
+
+/// `--rate 0.05,0.4` at `--clock 250` on the four routers of hypercube:2: the events match
+/// the traffic offered (flits ejected, heads routed), the dynamic part is the energies times
+/// the events, so the two loads' traffic parts stand in the ratio of their weighted event
+/// counts while the clock's part and the leakage do not move; OpenSTA characterised every
+/// module still and busy.
+fn power_follows_the_events(r: &Value, power_log: &str) {
+    let p = r["power"].as_array().expect("a power report per load");
+    assert_eq!(p.len(), 2);
+    let mut traffic_part = Vec::new();
+    for (q, rate) in p.iter().zip([0.05, 0.4]) {
+        assert_eq!((num(&q["rate"]), num(&q["clock_mhz"])), (rate, 250.0));
+        assert_eq!(q["clock_from"], "--clock");
+        let cycles = num(&q["window_cycles"]);
+        let routers = q["routers"].as_array().unwrap();
+        assert_eq!(routers.len(), 4);
+        let sum = |k: &str| routers.iter().map(|x| num(&x["activity"][k])).sum::<f64>();
+        // Below saturation every flit offered is ejected: reads that left by no link.
+        let ejected = sum("buffer_reads") - sum("link_flits");
+        let offered = rate * 4.0 * cycles;
+        assert!(
+            (ejected - offered).abs() <= 0.05 * offered,
+            "{ejected} against {offered}"
+        );
+        // Every flit written is read (but those in the buffers at the window's ends), and a
+        // 4-flit packet's head is routed once per router it crosses.
+        assert!((sum("buffer_writes") - sum("buffer_reads")).abs() <= 4.0 * 48.0);
+        assert!(
+            (4.0 * sum("route_lookups") - sum("buffer_reads")).abs() <= 0.02 * sum("buffer_reads")
+        );
+        let energy = q["energy"]["blocks"].as_array().unwrap();
+        assert_eq!(energy.len(), 8);
+        let weighted: f64 = routers
+            .iter()
+            .flat_map(|x| {
+                energy.iter().map(move |e| {
+                    num(&e["event_pj"]) * block_events(e["block"].as_str().unwrap(), &x["activity"])
+                })
+            })
+            .sum();
+        let event_mw = weighted / cycles * 250.0 / 1e3;
+        assert!(
+            (num(&q["event_mw"]) - event_mw).abs() <= 1e-9 * event_mw,
+            "{} against {event_mw}",
+            q["event_mw"]
+        );
+        let clock_mw = 4.0 * energy.iter().map(|e| num(&e["clock_pj"])).sum::<f64>() * 250.0 / 1e3;
+        assert!((num(&q["clock_mw"]) - clock_mw).abs() <= 1e-9 * clock_mw);
+        assert!((num(&q["leakage_mw"]) - 4.0 * num(&r["area"]["leakage_uw"]) / 1e3).abs() < 1e-12);
+        let total = num(&q["clock_mw"]) + num(&q["event_mw"]) + num(&q["leakage_mw"]);
+        assert!((num(&q["total_mw"]) - total).abs() <= 1e-9 * total);
+        for name in ["input_buffers", "crossbar", "switch_allocator"] {
+            let e = energy.iter().find(|e| e["block"] == name).unwrap();
+            assert!(
+                num(&e["event_pj"]) > 0.0 && num(&e["clock_pj"]) > 0.0,
+                "{e}"
+            );
+        }
+        traffic_part.push((num(&q["event_mw"]), weighted / cycles));
+    }
+    let [(low, low_events), (high, high_events)] = traffic_part[..] else {
+        unreachable!()
+    };
+    assert!(
+        high > 4.0 * low,
+        "{high} mW at 0.4 against {low} mW at 0.05"
+    );
+    assert!(((high / low) - (high_events / low_events)).abs() < 1e-9);
+    assert_eq!(p[0]["clock_mw"], p[1]["clock_mw"]);
+    assert!(num(&p[1]["total_mw"]) > num(&p[0]["total_mw"]));
+    // Each module of the hierarchy (the top but) reported still and busy.
+    let modules = power_log.lines().filter(|l| l.starts_with("== ")).count();
+    let totals = power_log.lines().filter(|l| l.starts_with("Total")).count();
+    assert!(
+        modules >= 2 * 10 && modules == totals,
+        "{modules} markers, {totals} totals"
+    );
 }
 
 /// Per cell of a liberty text, its `cell_leakage_power` (as written).
@@ -299,7 +394,7 @@ fn timing_and_fpga_refuse_bad_input_in_one_line() {
     fn with<'a>(base: &[&'a str], extra: &[&'a str]) -> Vec<&'a str> {
         base.iter().chain(extra).copied().collect()
     }
-    let cases: [(&[&str], &str); 7] = [
+    let cases: [(&[&str], &str); 10] = [
         (
             &["--timing", "--liberty", "/nonexistent/osu.lib"],
             "error: --liberty /nonexistent/osu.lib: no such file",
@@ -321,6 +416,18 @@ fn timing_and_fpga_refuse_bad_input_in_one_line() {
         (
             &["--timing", "--clock", "0"],
             "error: option --clock: invalid value \"0\"",
+        ),
+        (
+            &["--rate", "0.4"],
+            "error: --rate 0.4 needs --timing (the energies come from its netlist)",
+        ),
+        (
+            &["--timing", "--power-map", "m.svg"],
+            "error: --power-map m.svg needs --rate",
+        ),
+        (
+            &["--timing", "--rate", "0.1,1.5"],
+            "error: option --rate: invalid value \"0.1,1.5\"",
         ),
     ];
     for (extra, message) in cases {

@@ -136,8 +136,21 @@ pub fn run(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
         handlers.work_started();
     }
     let mut r = cost::report(&f, measure(a.yosys))?;
+    let mut files = Vec::new();
     if let Some(lib) = &liberty {
-        let (t, area) = timing(a, &f, lib, seconds.timing)?;
+        let (t, area, energy) = timing(a, &f, lib, seconds.timing)?;
+        if let (Some(energy), Some(rates)) = (energy, &a.rate) {
+            let rates = crate::cli::ranges::rate_values(rates).map_err(Error::input)?;
+            for rate in rates {
+                let p = power(a, rate, &f, (topology, faults), &s, &energy, (&t, &area))?;
+                r.power.push(p);
+            }
+            if let (Some(path), Some(p)) = (&a.power_map, r.power.last()) {
+                let title = format!("router power of {topology} {routing}");
+                let net = f.network();
+                files.push(output::write(path, cost::power_map::svg(net, p, &title))?);
+            }
+        }
         (r.timing, r.area) = (Some(t), Some(area));
     }
     if a.fpga.is_some() {
@@ -162,10 +175,14 @@ pub fn run(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
         if let Some(area) = &r.area {
             out(&cost::area::to_text(area))?;
         }
+        for p in &r.power {
+            out(&cost::power::to_text(p))?;
+        }
         if let Some(p) = &r.fpga {
             out(&cost::fpga::to_text(p))?;
         }
     }
+    crate::cli::stdout::commit_after(files)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -188,6 +205,22 @@ fn refuse_one_router_options(a: &CostArgs) -> Result<()> {
     }
     if let (Some(mhz), false) = (a.clock, a.timing) {
         return Err(Error::input(format!("--clock {mhz} needs --timing")));
+    }
+    if let (Some(rate), false) = (&a.rate, a.timing) {
+        return Err(Error::input(format!(
+            "--rate {rate} needs --timing (the energies come from its netlist)"
+        )));
+    }
+    for (flag, given) in [
+        ("--cycles", a.cycles.map(|c| c.to_string())),
+        ("--power-map", a.power_map.clone()),
+    ] {
+        if let (Some(v), None) = (given, &a.rate) {
+            return Err(Error::input(format!("{flag} {v} needs --rate")));
+        }
+    }
+    if let Some(path) = &a.power_map {
+        check_parent(path)?;
     }
     match &a.fpga {
         Some(family) => cost::fpga::check_family(family),
@@ -259,28 +292,99 @@ fn check_tool_budget(
 
 /// The timing flow and the area by block, in a scratch folder or in `--timing-dir` (put in
 /// place once both are done).
+/// With `--rate`, the blocks' energies characterised on the area flow's netlist too.
 fn timing(
     a: &CostArgs,
     f: &Fabric,
     lib: &std::path::Path,
     seconds: f64,
-) -> Result<(cost::timing::TimingReport, cost::area::AreaReport)> {
+) -> Result<(
+    cost::timing::TimingReport,
+    cost::area::AreaReport,
+    Option<cost::energy::EnergyTable>,
+)> {
     let v = router_verilog(f, "--timing", Staging::Copy)?;
     announce("--timing", seconds);
     let top = ftrouter::hdl::design::ROUTER;
+    let flows = |dir: &std::path::Path| -> Result<_> {
+        let t = cost::timing::measure_in(dir, &v, top, lib, a.clock)?;
+        let area = cost::area::measure_in(dir, &v, top, lib)?;
+        let energy = match a.rate {
+            Some(_) => {
+                let log = std::fs::read_to_string(dir.join("area.log"))
+                    .map_err(|e| Error::Io(format!("cannot read Yosys's area.log: {e}")))?;
+                let (p, v) = (f.params().ports, f.params().vcs);
+                Some(cost::energy::characterise_in(dir, &log, lib, p, v)?)
+            }
+            None => None,
+        };
+        Ok((t, area, energy))
+    };
     match &a.timing_dir {
-        None => Ok((
-            cost::timing::measure(&v, top, lib, a.clock)?,
-            cost::area::measure(&v, top, lib)?,
-        )),
+        None => flows(cost::yosys::scratch_dir()?.path()),
         Some(dir) => {
             let folder = output::Folder::create(dir)?;
-            let t = cost::timing::measure_in(folder.path(), &v, top, lib, a.clock)?;
-            let area = cost::area::measure_in(folder.path(), &v, top, lib)?;
+            let done = flows(folder.path())?;
             folder.commit()?;
-            Ok((t, area))
+            Ok(done)
         }
     }
+}
+
+/// `--rate`: the fabric simulated at load `rate`, its routers' events over the measurement
+/// window charged at `energy`, at `--clock` or the router's fmax.
+fn power(
+    a: &CostArgs,
+    rate: f64,
+    f: &Fabric,
+    (topology, faults): (&str, &str),
+    s: &SimArgs,
+    energy: &cost::energy::EnergyTable,
+    (t, area): (&cost::timing::TimingReport, &cost::area::AreaReport),
+) -> Result<cost::power::PowerReport> {
+    let s = SimArgs {
+        rate,
+        cycles: a.cycles.unwrap_or(10_000),
+        ..s.clone()
+    };
+    let net = NetArgs {
+        topology: topology.into(),
+        faults: faults.into(),
+        seed: a.seed.unwrap_or(1),
+    };
+    check_budget(
+        &net,
+        &s,
+        Work::Runs {
+            what: "cost --rate",
+            rates: &[rate],
+        },
+    )?;
+    let (mut fabric, cfg) = setup(&net, &s)?;
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let result = ftrouter::sim::run_streaming(&mut fabric, &cfg, &stop, &mut |_| {}, |_, _| {})?;
+    let window = result
+        .activity
+        .expect("the cycle model counts its routers' events");
+    let present: Vec<bool> = (0..f.num_nodes())
+        .map(|v| fabric.router(ftrouter::topology::NodeId::new(v)).is_some())
+        .collect();
+    let topo = &f.network().topo;
+    let address = |v: usize| topo.format_node(ftrouter::topology::NodeId::new(v));
+    let (clock_mhz, clock_from) = match a.clock {
+        Some(mhz) => (mhz, "--clock"),
+        None => (t.fmax_mhz, "the router's fmax"),
+    };
+    let traffic = s.traffic.clone().unwrap_or_else(|| "uniform".into());
+    let load = cost::power::Load {
+        traffic: &traffic,
+        rate,
+        clock_mhz,
+        clock_from,
+    };
+    Ok(cost::power::report(
+        energy, area, &window, &present, &address, load,
+    ))
 }
 
 /// The tools measure the generated router: refuse, naming the first tool asked and the
@@ -362,6 +466,9 @@ fn refuse_sweep_options(a: &CostArgs) -> Result<()> {
         ("--timing-dir", a.timing_dir.is_some()),
         ("--clock", a.clock.is_some()),
         ("--fpga", a.fpga.is_some()),
+        ("--rate", a.rate.is_some()),
+        ("--cycles", a.cycles.is_some()),
+        ("--power-map", a.power_map.is_some()),
     ];
     if let Some((flag, _)) = given.iter().find(|(_, g)| *g) {
         return Err(Error::input(format!(
