@@ -268,7 +268,8 @@ pub struct CostArgs {
     #[arg(long)]
     pub power_map: Option<String>,
     /// With --timing: keep the flow's files in this folder (the Verilog, the Yosys and
-    /// OpenSTA scripts, Yosys's log, the mapped netlist net.v, OpenSTA's report sta.log).
+    /// OpenSTA scripts, Yosys's log, the mapped netlist net.v, OpenSTA's report sta.log; with
+    /// --rate, the hierarchical netlist net_hier.v and OpenSTA's power.tcl and power.log).
     #[arg(long)]
     pub timing_dir: Option<String>,
     /// Also place and route the router on an FPGA: ecp5 (a Lattice LFE5U-85F, out of

@@ -19,6 +19,7 @@ pub mod measure;
 pub mod plot;
 pub mod power;
 pub mod power_map;
+pub mod scaling;
 pub mod sizes;
 pub mod storage;
 pub mod sweep;
@@ -150,6 +151,8 @@ pub struct CostReport {
     pub fpga: Option<fpga::FpgaReport>,
     /// With `--rate`, the power at each load (`power`), in the order given; else empty.
     pub power: Vec<power::PowerReport>,
+    /// With `--timing`, the figures scaled to 45, 32, 20 and 7 nm (`scaling`); else empty.
+    pub scaled: Vec<scaling::ScaledNode>,
 }
 
 impl CostReport {
@@ -237,5 +240,6 @@ pub fn report(fabric: &Fabric, measure: Measure) -> Result<CostReport> {
         area: None,
         fpga: None,
         power: Vec::new(),
+        scaled: Vec::new(),
     })
 }

@@ -301,6 +301,25 @@ fn cases(dir: &Path) -> Vec<Case> {
         strings(&cost),
         Accept::Run(&[2]),
     );
+    // --rate needs --timing and --cycles needs --rate: accepted values are refused for that.
+    let load = Kind::Real { lo: 0.0, hi: 1.0 };
+    add(
+        "cost",
+        "--rate",
+        load,
+        "{}",
+        strings(&cost),
+        Accept::Run(&[2]),
+    );
+    let cycles = whole(1, 10_000_000);
+    add(
+        "cost",
+        "--cycles",
+        cycles,
+        "{}",
+        strings(&cost),
+        Accept::Run(&[2]),
+    );
     let model = |without: &str| -> Vec<String> {
         let pairs = [("--topology", "hypercube:4"), ("--rate", "0.01")];
         pairs

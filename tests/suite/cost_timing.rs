@@ -271,6 +271,20 @@ fn the_worst_path_and_area_agree_with_the_flows_own_files() {
         a["leakage_uw"]
     );
     power_follows_the_events(&r, &read("power.log"));
+
+    // Scaled to other nodes: each labelled, smaller and faster than the 180 nm router, its
+    // dynamic power at its own fmax per load.
+    let scaled = r["scaled"].as_array().unwrap();
+    let names: Vec<&str> = scaled.iter().map(|n| n["node"].as_str().unwrap()).collect();
+    assert_eq!(names, ["45 nm HP", "32 nm HP", "20 nm HP", "7 nm HP"]);
+    for n in scaled {
+        assert!(
+            num(&n["area_mm2"]) < num(&t["area_um2"]) / 1e6 / 10.0,
+            "{n}"
+        );
+        assert!(num(&n["fmax_mhz"]) > 4.0 * num(&t["fmax_mhz"]), "{n}");
+        assert_eq!(n["dynamic_mw_at_fmax"].as_array().unwrap().len(), 2);
+    }
 }
 
 /// The events of a block among a router's counts, as docs/cost.md defines them.

@@ -151,6 +151,7 @@ pub fn run(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
                 files.push(output::write(path, cost::power_map::svg(net, p, &title))?);
             }
         }
+        r.scaled = cost::scaling::scale(&t, &r.power);
         (r.timing, r.area) = (Some(t), Some(area));
     }
     if a.fpga.is_some() {
@@ -177,6 +178,9 @@ pub fn run(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
         }
         for p in &r.power {
             out(&cost::power::to_text(p))?;
+        }
+        if !r.scaled.is_empty() {
+            out(&cost::scaling::to_text(&r.scaled, &r.power))?;
         }
         if let Some(p) = &r.fpga {
             out(&cost::fpga::to_text(p))?;
