@@ -281,10 +281,24 @@ pub struct CostArgs {
     /// hardware against a plain DOR router.
     #[arg(long)]
     pub sweep: bool,
-    /// With --sweep: write the sweep as CSV.
+    /// The design space: the router options of each --vary KEY=V1,V2,... (routing, vcs,
+    /// depth, flit-width, packet) in every combination, each point's saturation, zero-load
+    /// latency in ns at its fmax, area and power at --rate, and the Pareto front of
+    /// throughput per mm² against energy per flit (--plot, --out-csv). The flows of each
+    /// router are cached (--cache).
+    #[arg(long)]
+    pub design_space: bool,
+    /// With --design-space: an option and its values, KEY=V1,V2,... (repeat for each option).
+    #[arg(long)]
+    pub vary: Vec<String>,
+    /// With --design-space: the folder of cached flow figures (default: $FTROUTER_CACHE, else
+    /// $XDG_CACHE_HOME/ftrouter, else ~/.cache/ftrouter).
+    #[arg(long)]
+    pub cache: Option<String>,
+    /// With --sweep or --design-space: write the points as CSV.
     #[arg(long)]
     pub out_csv: Option<String>,
-    /// With --sweep: an SVG plot of the sweep.
+    /// With --sweep or --design-space: an SVG plot of the points.
     #[arg(long)]
     pub plot: Option<String>,
     #[command(flatten)]

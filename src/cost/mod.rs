@@ -12,7 +12,9 @@
 
 pub mod area;
 pub mod depth;
+pub mod design_space;
 pub mod energy;
+pub mod flow_cache;
 pub mod fpga;
 pub mod gates;
 pub mod measure;

@@ -197,9 +197,9 @@ fn simulate(net: &Network, mode: Mode, cfg: &SimConfig) -> Result<crate::workloa
     Ok(result)
 }
 
-/// The largest offered rate the fault-free network accepts within 5%, by bisection to 1/64.
+/// The largest offered rate the fault-free network accepts (`sim::saturation`).
 fn saturation(net: &Network, mode: Mode, seed: u64) -> Result<f64> {
-    let accepts = |rate: f64| -> Result<bool> {
+    sim::saturation::saturation(|rate| {
         let cfg = SimConfig {
             rate,
             warmup: 1_000,
@@ -207,19 +207,8 @@ fn saturation(net: &Network, mode: Mode, seed: u64) -> Result<f64> {
             seed,
             ..SimConfig::default()
         };
-        let s = simulate(net, mode, &cfg)?.stats;
-        Ok(!s.deadlock && s.accepted_flits_per_node_cycle >= 0.95 * rate)
-    };
-    let (mut lo, mut hi) = (0.0, 1.0);
-    while hi - lo > 1.0 / 64.0 {
-        let mid = (lo + hi) / 2.0;
-        if accepts(mid)? {
-            lo = mid;
-        } else {
-            hi = mid;
-        }
-    }
-    Ok(lo)
+        Ok(simulate(net, mode, &cfg)?.stats)
+    })
 }
 
 /// Accepted throughput over time of every run, one panel per routing mode, the fault marked.

@@ -20,6 +20,7 @@ mod cli_outputs;
 mod cli_props;
 mod cli_ranges;
 mod cost;
+mod cost_design_space;
 mod cost_power;
 mod cost_timing;
 mod crossval_verdict;

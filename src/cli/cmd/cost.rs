@@ -60,7 +60,7 @@ fn router_args(a: &CostArgs, routing: &str) -> SimArgs {
 }
 
 /// Build and validate the fabric of one router configuration.
-fn fabric(topology: &str, faults: &str, seed: u64, s: &SimArgs) -> Result<Fabric> {
+pub(super) fn fabric(topology: &str, faults: &str, seed: u64, s: &SimArgs) -> Result<Fabric> {
     let net = NetArgs {
         topology: topology.into(),
         faults: faults.into(),
@@ -104,6 +104,18 @@ fn measure(yosys: bool) -> Measure {
 pub fn run(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
     if a.sweep {
         return run_sweep(a, handlers);
+    }
+    if a.design_space {
+        let routing = match (&a.routing, a.vary.iter().any(|v| v.starts_with("routing="))) {
+            (Some(r), _) => r.clone(),
+            (None, true) => "dor".into(),
+            (None, false) => {
+                return Err(Error::input(
+                    "cost --design-space needs --routing or --vary routing=...",
+                ));
+            }
+        };
+        return super::design_space::run(a, router_args(a, &routing), handlers);
     }
     refuse_one_router_options(a)?;
     let (Some(topology), Some(routing)) = (&a.topology, &a.routing) else {
@@ -200,7 +212,18 @@ fn refuse_one_router_options(a: &CostArgs) -> Result<()> {
     .into_iter()
     .find_map(|(f, given)| given.then_some(f))
     {
-        return Err(Error::input(format!("{flag} needs --sweep")));
+        return Err(Error::input(format!(
+            "{flag} needs --sweep or --design-space"
+        )));
+    }
+    if let Some(flag) = [
+        ("--vary", !a.vary.is_empty()),
+        ("--cache", a.cache.is_some()),
+    ]
+    .into_iter()
+    .find_map(|(f, given)| given.then_some(f))
+    {
+        return Err(Error::input(format!("{flag} needs --design-space")));
     }
     for (flag, value) in [("--liberty", &a.liberty), ("--timing-dir", &a.timing_dir)] {
         if let (Some(v), false) = (value, a.timing) {
@@ -413,7 +436,7 @@ fn check_hardware_router(a: &CostArgs, f: &Fabric) -> Result<()> {
 
 /// The router's Verilog for a flow (`flag` names it when the router has no hardware).
 /// The router's Verilog for the flow of `flag`, its routing table staged by `tables`.
-fn router_verilog(f: &Fabric, flag: &str, tables: Staging) -> Result<String> {
+pub(super) fn router_verilog(f: &Fabric, flag: &str, tables: Staging) -> Result<String> {
     match ftrouter::hdl::rtl::generate::router_design(f, tables) {
         Ok(d) => Ok(d.joined()),
         Err(Error::Input(why)) => Err(Error::input(format!("{flag}: {why}"))),
@@ -473,6 +496,9 @@ fn refuse_sweep_options(a: &CostArgs) -> Result<()> {
         ("--rate", a.rate.is_some()),
         ("--cycles", a.cycles.is_some()),
         ("--power-map", a.power_map.is_some()),
+        ("--design-space", a.design_space),
+        ("--vary", !a.vary.is_empty()),
+        ("--cache", a.cache.is_some()),
     ];
     if let Some((flag, _)) = given.iter().find(|(_, g)| *g) {
         return Err(Error::input(format!(

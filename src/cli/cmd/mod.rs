@@ -6,6 +6,7 @@ mod cosim;
 mod cost;
 mod crossval;
 mod demo;
+mod design_space;
 mod experiment;
 mod model;
 mod route;

@@ -1,0 +1,31 @@
+//! Saturation by bisection: the largest offered load a network accepts within 5% (and
+//! without deadlock), to 1/64 of a flit per node per cycle. The definition `cost
+//! --design-space` and `experiment fault-recovery` share (docs/cost.md, "The design space").
+
+use crate::Result;
+use crate::workload::SimStats;
+
+/// A run accepts its load when it delivers at least this fraction of it.
+pub const ACCEPTED_FRACTION: f64 = 0.95;
+/// The bisection stops when the bracket is this narrow (flits per node per cycle).
+pub const RESOLUTION: f64 = 1.0 / 64.0;
+
+/// Did the run of `stats` accept its offered load `rate`?
+pub fn accepts(stats: &SimStats, rate: f64) -> bool {
+    !stats.deadlock && stats.accepted_flits_per_node_cycle >= ACCEPTED_FRACTION * rate
+}
+
+/// The largest load `run` accepts (`accepts`), bisecting [0, 1] to `RESOLUTION`: `run` gets
+/// each load tried and returns its statistics.
+pub fn saturation(mut run: impl FnMut(f64) -> Result<SimStats>) -> Result<f64> {
+    let (mut lo, mut hi) = (0.0, 1.0);
+    while hi - lo > RESOLUTION {
+        let mid = (lo + hi) / 2.0;
+        if accepts(&run(mid)?, mid) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    Ok(lo)
+}
