@@ -1,5 +1,5 @@
-//! `ftrouter cost --design-space`: two routers of hypercube:2 through the real flows and the
-//! simulator, every figure of a point checked against its definition (docs/cost.md, "The
+//! `ftrouter cost --design-space`: two routers of hypercube:1 (2 ports, the quickest flows)
+//! through the real flows and the simulator, every figure of a point checked against its definition (docs/cost.md, "The
 //! design space") and the Pareto front against brute force; a second run reads the flows
 //! from the cache and gives the same figures; bad input refused in one line.
 
@@ -28,7 +28,7 @@ fn the_design_space_follows_its_definitions_and_reuses_its_flows() {
         "cost",
         "--design-space",
         "--topology",
-        "hypercube:2",
+        "hypercube:1",
         "--routing",
         "dor",
         "--vary",
