@@ -1,5 +1,6 @@
 //! Traffic patterns and trace files.
 
+use super::permutation::Permutation;
 use crate::router::params::MAX_MULTICAST_DESTS;
 use crate::topology::{Kind, NodeId, Topology};
 use crate::{Error, Result};
@@ -21,8 +22,21 @@ pub enum Pattern {
     TransposeSelf,
     /// Every coordinate complemented: c -> k - 1 - c (hypercube: all bits flipped).
     BitComplement,
-    /// A fraction of packets to one node, the rest uniform.
-    Hotspot { node: NodeId, fraction: f64 },
+    /// A fraction of packets to one node, the rest uniform. `self_too` (BookSim2's hotspot,
+    /// `--preset booksim`): the hot node sends to itself too, and the rest is `UniformSelf`.
+    Hotspot {
+        node: NodeId,
+        fraction: f64,
+        self_too: bool,
+    },
+    /// Every node to one node of a permutation (`dests`, index = source). `self_too`
+    /// (BookSim2's meaning, `--preset booksim`): a node the permutation maps to itself sends
+    /// to itself; otherwise it sends nothing, as our `transpose`.
+    Permutation {
+        rule: Permutation,
+        dests: Vec<NodeId>,
+        self_too: bool,
+    },
     /// Packets from a CSV trace.
     Trace(Vec<TraceRecord>),
     /// Path-based multicast (MH-UD): every packet to `count` distinct random healthy nodes.
@@ -61,13 +75,58 @@ impl Pattern {
         }
     }
 
-    /// Parse `uniform`, `uniform-self`, `transpose`, `transpose-self`, `bitcomp`, `hotspot[:ADDR[:FRACTION]]`, `trace:FILE`.
+    /// What a traffic name means under `--preset booksim`: BookSim2's pattern of that name
+    /// (`uniform` draws the source too, `transpose` and `bitcomp` are bit operations on the
+    /// node id, `hotspot:ADDR` sends every packet to ADDR, the hot node's own included, and
+    /// a node a permutation maps to itself sends to itself), or ours where BookSim2 has no
+    /// such name (`uniform-self`, `transpose-self`, `multicast:K`, `trace:FILE`).
+    pub fn parse_booksim(text: &str, topo: &Topology) -> Result<Self> {
+        crate::error::refuse_outer_space("traffic", text)?;
+        let permutation = |rule: Permutation| {
+            Ok(Pattern::Permutation {
+                rule,
+                dests: rule.destinations(topo)?,
+                self_too: true,
+            })
+        };
+        let (name, arg) = split(text);
+        match (name, arg) {
+            ("uniform", None) => Ok(Pattern::UniformSelf),
+            ("transpose", None) => permutation(Permutation::BitTranspose),
+            ("bitcomp", None) => permutation(Permutation::BitComplement),
+            ("hotspot", None) => Err(Error::input(
+                "traffic hotspot under --preset booksim: BookSim2 draws the hot node from its own generator; name it, hotspot:ADDR (every packet to ADDR) or hotspot:ADDR:FRACTION",
+            )),
+            ("hotspot", Some(_)) => match Pattern::parse(text, topo)? {
+                Pattern::Hotspot { node, fraction, .. } => Ok(Pattern::Hotspot {
+                    node,
+                    fraction: if text.matches(':').count() == 1 { 1.0 } else { fraction },
+                    self_too: true,
+                }),
+                _ => unreachable!("a hotspot parses as one"),
+            },
+            _ => match Permutation::parse(name, arg) {
+                Some(rule) => permutation(rule?),
+                None => Pattern::parse(text, topo),
+            },
+        }
+    }
+
+    /// Parse `uniform`, `uniform-self`, `transpose`, `transpose-self`, `bitcomp`,
+    /// `hotspot[:ADDR[:FRACTION]]`, the permutations `bitrev`, `shuffle`, `tornado`,
+    /// `neighbor`, `randperm[:SEED]`, `multicast:K`, `trace:FILE`: our meanings.
     pub fn parse(text: &str, topo: &Topology) -> Result<Self> {
         crate::error::refuse_outer_space("traffic", text)?;
-        match text
-            .split_once(':')
-            .map_or((text, None), |(a, b)| (a, Some(b)))
-        {
+        let (name, arg) = split(text);
+        if let Some(rule) = Permutation::parse(name, arg) {
+            let rule = rule?;
+            return Ok(Pattern::Permutation {
+                rule,
+                dests: rule.destinations(topo)?,
+                self_too: false,
+            });
+        }
+        match (name, arg) {
             ("uniform", None) => Ok(Pattern::Uniform),
             ("uniform-self", None) => Ok(Pattern::UniformSelf),
             ("transpose", None) => Ok(Pattern::Transpose),
@@ -92,6 +151,7 @@ impl Pattern {
                 Ok(Pattern::Hotspot {
                     node,
                     fraction: frac,
+                    self_too: false,
                 })
             }
             ("trace", Some(path)) => Ok(Pattern::Trace(read_trace(path, topo)?)),
@@ -108,7 +168,7 @@ impl Pattern {
                 Ok(Pattern::Multicast { count })
             }
             _ => Err(Error::input(format!(
-                "traffic {text:?}: use uniform, uniform-self, transpose, transpose-self, bitcomp, hotspot[:ADDR[:FRACTION]], multicast:K or trace:FILE"
+                "traffic {text:?}: use uniform, uniform-self, transpose, transpose-self, bitcomp, hotspot[:ADDR[:FRACTION]], bitrev, shuffle, tornado, neighbor, randperm[:SEED], multicast:K or trace:FILE"
             ))),
         }
     }
@@ -134,17 +194,35 @@ impl Pattern {
                     .collect();
                 topo.node_at(&coords)
             }
-            Pattern::Hotspot { node, fraction } => {
+            Pattern::Hotspot {
+                node,
+                fraction,
+                self_too,
+            } => {
                 if rng.r#gen::<f64>() < *fraction {
-                    *node
+                    return (*self_too || *node != src).then_some(*node);
+                } else if *self_too {
+                    return healthy.get(rng.gen_range(0..healthy.len().max(1))).copied();
                 } else {
                     uniform_other(healthy, src, rng)?
                 }
+            }
+            Pattern::Permutation {
+                dests, self_too, ..
+            } => {
+                let d = dests[src.index()];
+                return (*self_too || d != src).then_some(d);
             }
             Pattern::Trace(_) | Pattern::Multicast { .. } => return None,
         };
         (d != src).then_some(d)
     }
+}
+
+/// `NAME` or `NAME:ARG`.
+fn split(text: &str) -> (&str, Option<&str>) {
+    text.split_once(':')
+        .map_or((text, None), |(a, b)| (a, Some(b)))
 }
 
 fn uniform_other(healthy: &[NodeId], src: NodeId, rng: &mut impl Rng) -> Option<NodeId> {
