@@ -173,7 +173,7 @@ mod tests {
 
     #[test]
     fn digit_permutations_are_booksim2s_formulas() {
-        for (topo, k, n) in [("torus:8x8", 8, 2), ("torus:5x5x5", 5, 3)] {
+        for (topo, k, n) in [("torus:8x8", 8usize, 2u32), ("torus:5x5x5", 5, 3)] {
             let t = dests(Permutation::Tornado, topo);
             let nb = dests(Permutation::Neighbor, topo);
             for s in 0..k.pow(n) {
