@@ -147,6 +147,7 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
         watchdog: s.watchdog,
         seed: args.seed,
         injection_delay: u64::from(booksim),
+        injection_credit_delay: 2 * u64::from(booksim),
         faults: fault_plan(s, &net, args.seed)?,
         threads: s.threads.unwrap_or_else(ftrouter::sim::all_cores),
         ..SimConfig::default()

@@ -215,8 +215,8 @@ impl RouterParams {
         self.permanent_escape = self.mode == Mode::MinAdapt;
         // BookSim2's request rule differs from ours only where a class has several VCs.
         let several = self.vcs > self.escape_classes;
-        self.unordered_choice = self.mode == Mode::MinAdapt
-            || (self.booksim_vcs && self.mode == Mode::Dor && several);
+        self.unordered_choice =
+            self.mode == Mode::MinAdapt || (self.booksim_vcs && self.mode == Mode::Dor && several);
         // BookSim2 grants min-adapt's adaptive VC with any credits; ours waits for room for
         // the packet (docs/cycle-model.md, "min-adapt").
         self.adaptive_needs_packet = self.mode == Mode::MinAdapt && !self.booksim_vcs;
@@ -250,6 +250,8 @@ impl RouterParams {
         self.transit_priority = false;
         self.escape_patience = 0;
         self.injection_patience = 0;
+        // The VC roles and the grant rule follow `booksim_vcs` before anything validates them.
+        self.derive_bits();
     }
 
     /// What BookSim2's VC rule does here that only the cycle model reproduces, for the
@@ -454,7 +456,6 @@ mod tests {
         let mut params = RouterParams::new(&tables, vcs, 8, 4, Switching::Wormhole);
         if preset {
             params.apply_booksim_preset();
-            params.derive_bits();
         }
         params
     }
@@ -489,7 +490,11 @@ mod tests {
             }
             let shared = (0..vcs).filter(|&vc| params.vc_role(vc) == VcRole::EscapeShared);
             assert_eq!(shared.count(), vcs % 2, "vcs {vcs}: one shared VC when odd");
-            assert_eq!(params.unordered_choice, vcs > 2, "vcs {vcs}: every VC of the range");
+            assert_eq!(
+                params.unordered_choice,
+                vcs > 2,
+                "vcs {vcs}: every VC of the range"
+            );
         }
     }
 
@@ -500,10 +505,17 @@ mod tests {
             let mut count = [0; 2];
             for vc in 0..vcs {
                 let role = params.vc_role(vc);
-                assert!(role.serves(0) != role.serves(1), "vcs {vcs}, VC {vc}: one class");
+                assert!(
+                    role.serves(0) != role.serves(1),
+                    "vcs {vcs}, VC {vc}: one class"
+                );
                 count[usize::from(role.serves(1))] += 1;
                 if vcs % 2 == 0 {
-                    assert_eq!(role, VcRole::Escape((vc % 2) as u8), "even counts unchanged");
+                    assert_eq!(
+                        role,
+                        VcRole::Escape((vc % 2) as u8),
+                        "even counts unchanged"
+                    );
                 }
             }
             assert_eq!(count, [vcs / 2, vcs.div_ceil(2)], "vcs {vcs}");
@@ -519,7 +531,6 @@ mod tests {
         let err = params.validate().unwrap_err().to_string();
         assert!(err.contains("depth = 4") && err.contains("8-flit"), "{err}");
         params.apply_booksim_preset();
-        params.derive_bits();
         assert!(!params.adaptive_needs_packet);
         params.validate().unwrap();
     }

@@ -40,9 +40,13 @@ impl Permutation {
             ("tornado", None) => plain(Permutation::Tornado),
             ("neighbor", None) => plain(Permutation::Neighbor),
             ("randperm", None) => plain(Permutation::Random { seed: 0 }),
-            ("randperm", Some(seed)) => Some(seed.parse().map(|seed| Permutation::Random { seed }).map_err(|_| {
-                Error::input(format!("randperm seed {seed:?} is not a whole number"))
-            })),
+            ("randperm", Some(seed)) => Some(
+                seed.parse()
+                    .map(|seed| Permutation::Random { seed })
+                    .map_err(|_| {
+                        Error::input(format!("randperm seed {seed:?} is not a whole number"))
+                    }),
+            ),
             _ => None,
         }
     }
@@ -70,8 +74,10 @@ impl Permutation {
             Permutation::BitTranspose => {
                 let half = bits / 2;
                 let lo = (1usize << half) - 1;
-                all.map(|s| NodeId::new((s.index() >> half) & lo | (s.index() << half) & (lo << half)))
-                    .collect()
+                all.map(|s| {
+                    NodeId::new((s.index() >> half) & lo | (s.index() << half) & (lo << half))
+                })
+                .collect()
             }
             Permutation::BitComplement => all.map(|s| NodeId::new(!s.index() & (n - 1))).collect(),
             Permutation::BitReverse => all
@@ -80,7 +86,9 @@ impl Permutation {
             Permutation::Shuffle => all
                 .map(|s| NodeId::new((s.index() << 1) & (n - 1) | s.index() >> (bits - 1) & 1))
                 .collect(),
-            Permutation::Tornado => all.map(|s| digits(topo, s, |k| k.div_ceil(2) - 1)).collect(),
+            Permutation::Tornado => all
+                .map(|s| digits(topo, s, |k| k.div_ceil(2) - 1))
+                .collect(),
             Permutation::Neighbor => all.map(|s| digits(topo, s, |_| 1)).collect(),
             Permutation::Random { seed } => {
                 let mut dests: Vec<NodeId> = all.collect();
@@ -135,7 +143,11 @@ mod tests {
 
     fn dests(p: Permutation, topo: &str) -> Vec<usize> {
         let topo: Topology = topo.parse().unwrap();
-        p.destinations(&topo).unwrap().iter().map(|d| d.index()).collect()
+        p.destinations(&topo)
+            .unwrap()
+            .iter()
+            .map(|d| d.index())
+            .collect()
     }
 
     /// BookSim2's formulas, written out as its source has them, against ours on 64 nodes.
@@ -145,8 +157,14 @@ mod tests {
         let shift = 3;
         let lo = (1 << shift) - 1;
         for s in 0..n {
-            assert_eq!(dests(Permutation::BitTranspose, "torus:4x4x4")[s], ((s >> shift) & lo) | ((s << shift) & (lo << shift)));
-            assert_eq!(dests(Permutation::BitComplement, "torus:4x4x4")[s], !s & (n - 1));
+            assert_eq!(
+                dests(Permutation::BitTranspose, "torus:4x4x4")[s],
+                ((s >> shift) & lo) | ((s << shift) & (lo << shift))
+            );
+            assert_eq!(
+                dests(Permutation::BitComplement, "torus:4x4x4")[s],
+                !s & (n - 1)
+            );
             let mut rev = 0;
             let mut src = s;
             let mut m = n;
@@ -157,7 +175,10 @@ mod tests {
             }
             assert_eq!(dests(Permutation::BitReverse, "torus:4x4x4")[s], rev);
             let shifted = s << 1;
-            assert_eq!(dests(Permutation::Shuffle, "torus:4x4x4")[s], (shifted & (n - 1)) | usize::from(shifted & n != 0));
+            assert_eq!(
+                dests(Permutation::Shuffle, "torus:4x4x4")[s],
+                (shifted & (n - 1)) | usize::from(shifted & n != 0)
+            );
         }
         // On 4x4x4, 62 of 64 bit-transpose destinations differ from the coordinate reversal.
         let topo: Topology = "torus:4x4x4".parse().unwrap();

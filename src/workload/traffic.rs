@@ -100,7 +100,11 @@ impl Pattern {
             ("hotspot", Some(_)) => match Pattern::parse(text, topo)? {
                 Pattern::Hotspot { node, fraction, .. } => Ok(Pattern::Hotspot {
                     node,
-                    fraction: if text.matches(':').count() == 1 { 1.0 } else { fraction },
+                    fraction: if text.matches(':').count() == 1 {
+                        1.0
+                    } else {
+                        fraction
+                    },
                     self_too: true,
                 }),
                 _ => unreachable!("a hotspot parses as one"),
