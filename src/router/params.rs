@@ -241,8 +241,9 @@ impl RouterParams {
     /// (docs/cycle-model.md lists every option): credits cross a 2-cycle channel, VA is plain
     /// round robin with no transit priority, and injected packets may take escape VCs at once.
     /// Duato keeps atomic allocation of adaptive VCs, without which Duato's protocol can
-    /// deadlock. Ties at half a ring are drawn per packet. (Its traffic, `uniform-self`, is
-    /// the kernel's business.)
+    /// deadlock. Ties at half a ring are drawn per packet; `dor`'s classes take BookSim2's VC
+    /// ranges and requests, min-adapt its grant (`booksim_vcs`). (Its traffic patterns and
+    /// the interface's injection channel are the kernel's business.)
     pub fn apply_booksim_preset(&mut self) {
         self.tie_draw = true;
         self.booksim_vcs = true;
