@@ -426,9 +426,9 @@ pub fn dateline_role(vc: usize, vcs: usize) -> VcRole {
 }
 
 /// BookSim2's `dim_order_torus` ranges on V VCs, in our class numbers: with
-/// `available = V / 2`, a packet not crossing the wrap link (BookSim2's partition 0, our class
-/// 1) takes VCs `0 ..= V - 1 - available`, one crossing it (partition 1, class 0) takes
-/// `available ..= V - 1`. At an odd V VC `available` is in both ranges.
+/// `available = V / 2`, a packet not crossing the wrap link (BookSim2's partition 0, our
+/// class 1) takes VCs `0 ..= V - 1 - available`, one crossing it (partition 1, our class 0)
+/// takes `available ..= V - 1`. At an odd V VC `available` is in both ranges.
 pub fn booksim_dateline_role(vc: usize, vcs: usize) -> VcRole {
     let available = vcs / 2;
     match (vc <= vcs - 1 - available, vc >= available) {
@@ -464,6 +464,8 @@ mod tests {
     /// BookSim2's `dim_order_torus` written out as its source has it: `vcBegin = 0`,
     /// `vcEnd = vcs - 1`, `available_vcs = (vcEnd - vcBegin + 1) / 2`; partition 0 takes
     /// `vcEnd -= available_vcs`, partition 1 `vcBegin += available_vcs`.
+    // Written as BookSim2's source has it, not as `div_ceil`.
+    #[allow(clippy::manual_div_ceil)]
     fn booksim_range(vcs: usize, partition: u8) -> std::ops::RangeInclusive<usize> {
         let (begin, end) = (0, vcs - 1);
         let available = (end - begin + 1) / 2;

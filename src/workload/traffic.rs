@@ -97,10 +97,11 @@ impl Pattern {
             ("hotspot", None) => Err(Error::input(
                 "traffic hotspot under --preset booksim: BookSim2 draws the hot node from its own generator; name it, hotspot:ADDR (every packet to ADDR) or hotspot:ADDR:FRACTION",
             )),
-            ("hotspot", Some(_)) => match Pattern::parse(text, topo)? {
+            ("hotspot", Some(rest)) => match Pattern::parse(text, topo)? {
                 Pattern::Hotspot { node, fraction, .. } => Ok(Pattern::Hotspot {
                     node,
-                    fraction: if text.matches(':').count() == 1 {
+                    // `hotspot:ADDR` alone is BookSim2's hotspot(ADDR): every packet.
+                    fraction: if topo.parse_node(rest).is_ok() {
                         1.0
                     } else {
                         fraction
@@ -418,4 +419,74 @@ pub fn multicast_dests(
         .into_iter()
         .map(|i| others[i])
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn topo(text: &str) -> Topology {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn preset_names_mean_booksim2_patterns() {
+        let t = topo("torus:4x4");
+        assert_eq!(
+            Pattern::parse_booksim("uniform", &t).unwrap(),
+            Pattern::UniformSelf
+        );
+        assert_eq!(Pattern::parse("uniform", &t).unwrap(), Pattern::Uniform);
+        let hot = |text: &str| match Pattern::parse_booksim(text, &t).unwrap() {
+            Pattern::Hotspot {
+                node,
+                fraction,
+                self_too,
+            } => (node.index(), fraction, self_too),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(hot("hotspot:1.2"), (6, 1.0, true));
+        assert_eq!(hot("hotspot:1.2:0.3"), (6, 0.3, true));
+        let err = Pattern::parse_booksim("hotspot", &t)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("hotspot:ADDR"), "{err}");
+        for (name, self_too) in [("transpose", true), ("bitcomp", true), ("tornado", true)] {
+            match Pattern::parse_booksim(name, &t).unwrap() {
+                Pattern::Permutation { self_too: s, .. } => assert_eq!(s, self_too, "{name}"),
+                other => panic!("{name}: {other:?}"),
+            }
+        }
+        assert_eq!(Pattern::parse("transpose", &t).unwrap(), Pattern::Transpose);
+        let err = Pattern::parse_booksim("transpose", &topo("torus:6x6"))
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("transpose") && err.contains("36"), "{err}");
+        assert!(Pattern::parse("transpose", &topo("torus:6x6")).is_ok());
+    }
+
+    /// A permutation's fixed point sends to itself under the preset and nothing otherwise;
+    /// the hot node's own packets likewise.
+    #[test]
+    fn fixed_points_send_to_themselves_only_under_the_preset() {
+        let t = topo("torus:4x4");
+        let healthy: Vec<NodeId> = NodeId::all(16).collect();
+        let mut rng = rand::rngs::mock::StepRng::new(0, 0);
+        let diagonal = NodeId::new(5); // 1.1: its own transpose
+        let booksim = Pattern::parse_booksim("transpose", &t).unwrap();
+        let ours = Pattern::parse("bitrev", &t).unwrap();
+        assert_eq!(
+            booksim.dest(&t, &healthy, diagonal, &mut rng),
+            Some(diagonal)
+        );
+        // Node 0 is its own bit reversal.
+        assert_eq!(ours.dest(&t, &healthy, NodeId::new(0), &mut rng), None);
+        let hot = Pattern::parse_booksim("hotspot:1.2", &t).unwrap();
+        assert_eq!(
+            hot.dest(&t, &healthy, NodeId::new(6), &mut rng),
+            Some(NodeId::new(6))
+        );
+        let ours = Pattern::parse("hotspot:1.2:1.0", &t).unwrap();
+        assert_eq!(ours.dest(&t, &healthy, NodeId::new(6), &mut rng), None);
+    }
 }

@@ -275,7 +275,9 @@ fn default_router_peaks_no_lower_with_three_vcs_than_with_two() {
 /// seeds 1 to 3; docs/cycle-model.md, "How the parity figures below were measured"): the
 /// ftrouter arguments (the configuration's header), the offered load, the run (warm-up and
 /// measured cycles, as BookSim2's), the figure and BookSim2's value.
-const NEW_CONFIGURATIONS: [(&str, f64, (u64, u64), &str, f64); 10] = [
+/// (ftrouter arguments, offered load, (warm-up, measured cycles), figure, BookSim2's value).
+type Figure = (&'static str, f64, (u64, u64), &'static str, f64);
+const NEW_CONFIGURATIONS: [Figure; 10] = [
     // torus8ary2cube_dor_3vc.cfg: VC 1 in both classes' ranges.
     (
         "--topology torus:8x8 --routing dor --vcs 3",
