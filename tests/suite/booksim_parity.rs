@@ -404,17 +404,15 @@ fn preset_shared_vc_deadlock_is_reported_not_hung() {
              --cycles 5000 --seed {seed}"
         ))
     };
-    let deadlocked: Vec<u32> = (1..=6)
-        .filter(|&s| run("--preset booksim", s)["deadlock"] == true)
-        .collect();
-    assert!(!deadlocked.is_empty(), "no deadlock on seeds 1 to 6");
-    for seed in deadlocked {
-        assert_eq!(
-            run("--credit-delay 2 --transit-priority off", seed)["deadlock"],
-            false,
-            "seed {seed}"
-        );
-    }
+    // About one seed in four deadlocks (seeds 6, 8 and 9 of 1 to 12 when this was written).
+    let seed = (1..=12)
+        .find(|&s| run("--preset booksim", s)["deadlock"] == true)
+        .expect("no deadlock on seeds 1 to 12");
+    assert_eq!(
+        run("--credit-delay 2 --transit-priority off", seed)["deadlock"],
+        false,
+        "seed {seed}"
+    );
 }
 
 /// What only the cycle model reproduces is refused by the hardware and behavioral models in
