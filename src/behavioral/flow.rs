@@ -764,7 +764,7 @@ impl<'n> Flow<'n> {
             let network_in = (in_port.index() < self.p).then_some(in_port);
             let role = self.roles[pk.vc as usize];
             let on_escape = network_in.is_some()
-                && matches!(role, VcRole::Escape(_))
+                && role.is_escape()
                 && (!self.bubble || decider.ring_successor(node, in_port).is_some());
             let mut escape = e.escape_port().map(|q| (q, e.escape_class));
             if let (Some(i), Some((q, class)), VcRole::Escape(arrived)) = (network_in, escape, role)
@@ -872,7 +872,7 @@ impl<'n> Flow<'n> {
         }
         let (port, class) = route.escape?;
         let vc = (0..self.v).find(|&vc| {
-            self.roles[vc] == VcRole::Escape(class)
+            self.roles[vc].serves(class)
                 && self
                     .idle_credits(node, port, vc, now)
                     .is_some_and(|c| c >= self.need(vc, flits))

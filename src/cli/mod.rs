@@ -90,13 +90,16 @@ pub struct SimArgs {
     #[arg(long, default_value_t = 5, value_parser = ranges::whole(5usize, 16), allow_hyphen_values = true)]
     pub stages: usize,
     /// uniform, uniform-self, transpose, transpose-self, bitcomp, hotspot[:ADDR[:FRACTION]],
-    /// multicast:K, trace:FILE (default uniform; with --preset booksim uniform-self, and
-    /// transpose is transpose-self)
+    /// bitrev, shuffle, tornado, neighbor, randperm[:SEED], multicast:K, trace:FILE (default
+    /// uniform). With --preset booksim each name is BookSim2's pattern: uniform draws the
+    /// source too, transpose and bitcomp are bit operations on node ids, hotspot:ADDR sends
+    /// every packet to ADDR (docs/cycle-model.md)
     #[arg(long)]
     pub traffic: Option<String>,
     /// booksim: the router of BookSim2's iq router with its defaults (credit channel of 2
-    /// cycles, no transit priority or injection patience, uniform traffic drawing the source
-    /// too); options given explicitly still apply (docs/cycle-model.md)
+    /// cycles, no transit priority or injection patience, dim_order_torus's VC ranges and
+    /// requests, BookSim2's traffic patterns); options given explicitly still apply
+    /// (docs/cycle-model.md)
     #[arg(long, value_parser = ["booksim"])]
     pub preset: Option<String>,
     /// Offered load, flits per node per cycle (0 to 1).

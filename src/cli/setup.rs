@@ -131,15 +131,14 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     }
     check_sim_outputs(s, &[])?;
     let booksim = s.preset.as_deref() == Some("booksim");
-    // BookSim2's uniform and transpose let a node draw itself (docs/cycle-model.md,
-    // "`--preset booksim`").
-    let traffic = match (s.traffic.as_deref(), booksim) {
-        (None, false) => "uniform",
-        (None, true) => "uniform-self",
-        (Some("transpose"), true) => "transpose-self",
-        (Some(traffic), _) => traffic,
+    // Under the preset every traffic name means BookSim2's pattern of that name
+    // (docs/cycle-model.md, "Traffic under the preset").
+    let traffic = s.traffic.as_deref().unwrap_or("uniform");
+    let pattern = if booksim {
+        Pattern::parse_booksim(traffic, &net.topo)?
+    } else {
+        Pattern::parse(traffic, &net.topo)?
     };
-    let pattern = Pattern::parse(traffic, &net.topo)?;
     let cfg = SimConfig {
         pattern,
         rate: s.rate,
@@ -148,6 +147,7 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
         watchdog: s.watchdog,
         seed: args.seed,
         injection_delay: u64::from(booksim),
+        injection_credit_delay: 2 * u64::from(booksim),
         faults: fault_plan(s, &net, args.seed)?,
         threads: s.threads.unwrap_or_else(ftrouter::sim::all_cores),
         ..SimConfig::default()
@@ -334,6 +334,12 @@ pub fn refuse_behavioral(fabric: &Fabric) -> Result<()> {
         return Err(Error::input(
             "routing min-adapt: the behavioral models do not model its allocator (BookSim2's iSLIP); use the cycle model",
         ));
+    }
+    if params.unordered_choice {
+        return Err(Error::input(format!(
+            "{}, which the behavioral models do not (they ask for one VC of disjoint classes); use the cycle model",
+            params.booksim_vc_rule()
+        )));
     }
     let ties = fabric
         .tables()

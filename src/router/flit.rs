@@ -59,6 +59,11 @@ pub struct Flit {
     /// the table's parity rule). Read only by a router with `tie_draw`; not on the wire (the
     /// hardware generator refuses `tie_draw`).
     pub tie: u8,
+    /// The escape class of the VC the head last took (written at the VA grant): a VC that
+    /// serves both dateline classes (`VcRole::EscapeShared`) does not say which one the
+    /// packet holds, as BookSim2's flit keeps its partition. Read only on such a VC; not on
+    /// the wire (the hardware generator refuses shared VCs).
+    pub class: u8,
     /// A tail a router made to close a packet a cut link split (`Router::cut_input`): no
     /// payload on the wire, as the hardware's copy keeps only the tag and the index.
     pub closing: bool,

@@ -303,6 +303,9 @@ impl InputUnit {
             };
             if let Some(front) = input.buf.front_mut() {
                 front.misses = misses;
+                if let Some((_, class)) = route.escape {
+                    front.class = class;
+                }
                 if route.absorb {
                     // The header now names the next destination of the list.
                     front.advance_list(self.dest_bits);

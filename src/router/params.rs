@@ -121,6 +121,11 @@ pub struct RouterParams {
     /// Ties at half a ring follow each packet's own draw (its head flit's `tie` bits) rather
     /// than the table's parity rule: BookSim2's random tie (`--preset booksim`).
     pub tie_draw: bool,
+    /// BookSim2's VC use (`--preset booksim`): `dor`'s dateline classes take
+    /// `dim_order_torus`'s VC ranges (at an odd VC count one VC serves both classes), a head
+    /// asks for every VC of its range, and min-adapt grants its adaptive VC with any credits
+    /// (docs/cycle-model.md, "VC classes at any VC count").
+    pub booksim_vcs: bool,
     /// Key of the body flits' payload on the wire (`FlitFormat::pack`, `flit::payload_word`):
     /// the run's traffic seed (`--seed`). No router decision reads it; it only fills the data
     /// bits a body flit's index and tag leave, so co-simulation and waveforms see every bit.
@@ -137,6 +142,28 @@ pub enum VcRole {
     /// Carries nothing between routers (min-adapt's VC 2 and VCs above 3, as in BookSim2's
     /// `min_adapt_torus`); a local input VC of this number still takes injected packets.
     Unused,
+    /// Escape VC of both dateline classes: BookSim2's `dim_order_torus` at an odd VC count
+    /// gives its middle VC to both ranges (`--preset booksim`). Not deadlock-free: the
+    /// packet's own class travels in its head flit (`Flit::class`).
+    EscapeShared,
+}
+
+impl VcRole {
+    /// May a packet of escape class `class` take this VC?
+    #[inline]
+    pub fn serves(self, class: u8) -> bool {
+        match self {
+            VcRole::Escape(c) => c == class,
+            VcRole::EscapeShared => true,
+            VcRole::Adaptive | VcRole::Unused => false,
+        }
+    }
+
+    /// An escape VC of one class or of both.
+    #[inline]
+    pub fn is_escape(self) -> bool {
+        matches!(self, VcRole::Escape(_) | VcRole::EscapeShared)
+    }
 }
 
 impl RouterParams {
@@ -174,6 +201,7 @@ impl RouterParams {
             unordered_choice: false,
             adaptive_needs_packet: false,
             tie_draw: false,
+            booksim_vcs: false,
             payload_seed: 0,
         }
         .derived()
@@ -185,8 +213,13 @@ impl RouterParams {
     pub fn derive_bits(&mut self) {
         self.bubble_check = self.mode.uses_rings();
         self.permanent_escape = self.mode == Mode::MinAdapt;
-        self.unordered_choice = self.mode == Mode::MinAdapt;
-        self.adaptive_needs_packet = self.mode == Mode::MinAdapt;
+        // BookSim2's request rule differs from ours only where a class has several VCs.
+        let several = self.vcs > self.escape_classes;
+        self.unordered_choice =
+            self.mode == Mode::MinAdapt || (self.booksim_vcs && self.mode == Mode::Dor && several);
+        // BookSim2 grants min-adapt's adaptive VC with any credits; ours waits for room for
+        // the packet (docs/cycle-model.md, "min-adapt").
+        self.adaptive_needs_packet = self.mode == Mode::MinAdapt && !self.booksim_vcs;
         for vc in 0..self.vc_roles.len() {
             self.vc_roles[vc] = self.role(vc);
         }
@@ -208,14 +241,32 @@ impl RouterParams {
     /// (docs/cycle-model.md lists every option): credits cross a 2-cycle channel, VA is plain
     /// round robin with no transit priority, and injected packets may take escape VCs at once.
     /// Duato keeps atomic allocation of adaptive VCs, without which Duato's protocol can
-    /// deadlock. Ties at half a ring are drawn per packet. (Its traffic, `uniform-self`, is
-    /// the kernel's business.)
+    /// deadlock. Ties at half a ring are drawn per packet; `dor`'s classes take BookSim2's VC
+    /// ranges and requests, min-adapt its grant (`booksim_vcs`). (Its traffic patterns and
+    /// the interface's injection channel are the kernel's business.)
     pub fn apply_booksim_preset(&mut self) {
         self.tie_draw = true;
+        self.booksim_vcs = true;
         self.credit_delay = 2;
         self.transit_priority = false;
         self.escape_patience = 0;
         self.injection_patience = 0;
+        // The VC roles and the grant rule follow `booksim_vcs` before anything validates them.
+        self.derive_bits();
+    }
+
+    /// What BookSim2's VC rule does here that only the cycle model reproduces, for the
+    /// refusals of the hardware and behavioral models (with `unordered_choice` under the
+    /// preset).
+    pub fn booksim_vc_rule(&self) -> String {
+        let shared = (0..self.vcs).find(|&vc| self.vc_role(vc) == VcRole::EscapeShared);
+        let share = shared.map_or(String::new(), |vc| {
+            format!(" (VC {vc} serves both dateline classes)")
+        });
+        format!(
+            "--preset booksim with {} VCs: BookSim2's VA asks for every VC of a class's range{share}",
+            self.vcs
+        )
     }
 
     /// Check the combination; errors name the offending value.
@@ -276,6 +327,12 @@ impl RouterParams {
                 self.vcs, self.mode
             )));
         }
+        if self.adaptive_needs_packet && self.depth < self.packet_len {
+            return Err(Error::input(format!(
+                "depth = {} flits with {}-flit packets: min-adapt grants its adaptive VC only with room for the whole packet, which this buffer never has, so every packet would take the escape VCs (DOR); use --depth {} or more, or --preset booksim for BookSim2's rule (any credits; it can deadlock)",
+                self.depth, self.packet_len, self.packet_len
+            )));
+        }
         if self.mode.uses_rings() && self.switching != Switching::Vct {
             return Err(Error::input(format!(
                 "routing {} uses bubble flow control, which needs --switching vct",
@@ -310,7 +367,11 @@ impl RouterParams {
 
     pub fn role(&self, vc: usize) -> VcRole {
         match self.mode {
-            Mode::Dor => VcRole::Escape((vc % self.escape_classes) as u8),
+            Mode::Dor if self.escape_classes == 2 && self.booksim_vcs => {
+                booksim_dateline_role(vc, self.vcs)
+            }
+            Mode::Dor if self.escape_classes == 2 => dateline_role(vc, self.vcs),
+            Mode::Dor => VcRole::Escape(0),
             Mode::Duato if vc < self.escape_classes => VcRole::Escape(vc as u8),
             Mode::Bubble | Mode::Pv | Mode::Esv if vc == 0 => VcRole::Escape(0),
             Mode::MinAdapt if vc < self.escape_classes => VcRole::Escape(vc as u8),
@@ -352,8 +413,128 @@ impl RouterParams {
     }
 }
 
+/// The default router's dateline classes on V VCs: VC v is class v mod 2, and at an odd V the
+/// last VC joins class 1, the class of packets whose path in the dimension does not cross the
+/// wrap link, which carries most hops (docs/routing-tables.md, "VC classes"). The classes
+/// stay disjoint, so the dependency graph over classes stays the acyclic dateline graph.
+pub fn dateline_role(vc: usize, vcs: usize) -> VcRole {
+    if vcs % 2 == 1 && vc == vcs - 1 {
+        VcRole::Escape(1)
+    } else {
+        VcRole::Escape((vc % 2) as u8)
+    }
+}
+
+/// BookSim2's `dim_order_torus` ranges on V VCs, in our class numbers: with
+/// `available = V / 2`, a packet not crossing the wrap link (BookSim2's partition 0, our
+/// class 1) takes VCs `0 ..= V - 1 - available`, one crossing it (partition 1, our class 0)
+/// takes `available ..= V - 1`. At an odd V VC `available` is in both ranges.
+pub fn booksim_dateline_role(vc: usize, vcs: usize) -> VcRole {
+    let available = vcs / 2;
+    match (vc <= vcs - 1 - available, vc >= available) {
+        (true, true) => VcRole::EscapeShared,
+        (true, false) => VcRole::Escape(1),
+        (false, _) => VcRole::Escape(0),
+    }
+}
+
 /// `RouterParams::table_port_writes` for `nodes` routers of `ports` network ports and `vcs`
 /// VCs: what a model without `RouterParams` (the behavioral one) waits for a reload.
 pub fn table_port_writes(nodes: usize, ports: usize, vcs: usize) -> usize {
     nodes + (ports + 1) + (ports + 1) * vcs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::routing::table::compile;
+    use crate::topology::{Network, Topology};
+
+    /// A `dor` router of the 4x4 torus (two dateline classes) with `vcs` VCs.
+    fn dor_params(vcs: usize, preset: bool) -> RouterParams {
+        let net = Network::fault_free("torus:4x4".parse::<Topology>().unwrap());
+        let tables = compile(&net, Mode::Dor).unwrap();
+        let mut params = RouterParams::new(&tables, vcs, 8, 4, Switching::Wormhole);
+        if preset {
+            params.apply_booksim_preset();
+        }
+        params
+    }
+
+    /// BookSim2's `dim_order_torus` written out as its source has it: `vcBegin = 0`,
+    /// `vcEnd = vcs - 1`, `available_vcs = (vcEnd - vcBegin + 1) / 2`; partition 0 takes
+    /// `vcEnd -= available_vcs`, partition 1 `vcBegin += available_vcs`.
+    // Written as BookSim2's source has it, not as `div_ceil`.
+    #[allow(clippy::manual_div_ceil)]
+    fn booksim_range(vcs: usize, partition: u8) -> std::ops::RangeInclusive<usize> {
+        let (begin, end) = (0, vcs - 1);
+        let available = (end - begin + 1) / 2;
+        if partition == 0 {
+            begin..=end - available
+        } else {
+            begin + available..=end
+        }
+    }
+
+    #[test]
+    fn preset_classes_are_dim_order_torus_ranges_for_2_to_8_vcs() {
+        for vcs in 2..=8 {
+            let params = dor_params(vcs, true);
+            for vc in 0..vcs {
+                let role = params.vc_role(vc);
+                // Our class 1 is BookSim2's partition 0 (no wrap link), class 0 partition 1.
+                for (class, partition) in [(1, 0), (0, 1)] {
+                    assert_eq!(
+                        role.serves(class),
+                        booksim_range(vcs, partition).contains(&vc),
+                        "vcs {vcs}, VC {vc}, class {class}"
+                    );
+                }
+            }
+            let shared = (0..vcs).filter(|&vc| params.vc_role(vc) == VcRole::EscapeShared);
+            assert_eq!(shared.count(), vcs % 2, "vcs {vcs}: one shared VC when odd");
+            assert_eq!(
+                params.unordered_choice,
+                vcs > 2,
+                "vcs {vcs}: every VC of the range"
+            );
+        }
+    }
+
+    #[test]
+    fn default_classes_are_disjoint_and_the_extra_vc_joins_class_1() {
+        for vcs in 2..=16 {
+            let params = dor_params(vcs, false);
+            let mut count = [0; 2];
+            for vc in 0..vcs {
+                let role = params.vc_role(vc);
+                assert!(
+                    role.serves(0) != role.serves(1),
+                    "vcs {vcs}, VC {vc}: one class"
+                );
+                count[usize::from(role.serves(1))] += 1;
+                if vcs % 2 == 0 {
+                    assert_eq!(
+                        role,
+                        VcRole::Escape((vc % 2) as u8),
+                        "even counts unchanged"
+                    );
+                }
+            }
+            assert_eq!(count, [vcs / 2, vcs.div_ceil(2)], "vcs {vcs}");
+            assert!(!params.unordered_choice, "vcs {vcs}: one request per head");
+        }
+    }
+
+    #[test]
+    fn min_adapt_refuses_a_buffer_shorter_than_its_packet_unless_booksim() {
+        let net = Network::fault_free("torus:4x4".parse::<Topology>().unwrap());
+        let tables = compile(&net, Mode::MinAdapt).unwrap();
+        let mut params = RouterParams::new(&tables, 4, 4, 8, Switching::Wormhole);
+        let err = params.validate().unwrap_err().to_string();
+        assert!(err.contains("depth = 4") && err.contains("8-flit"), "{err}");
+        params.apply_booksim_preset();
+        assert!(!params.adaptive_needs_packet);
+        params.validate().unwrap();
+    }
 }

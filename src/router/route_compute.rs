@@ -70,16 +70,20 @@ impl RouteCompute<'_> {
         // An escape VC carries escape traffic only on a ring channel; off the rings it is spare
         // and serves as one more adaptive VC (paper 003 section 3.3).
         let on_escape = network_in.is_some()
-            && matches!(prm.vc_role(in_vc), VcRole::Escape(_))
+            && prm.vc_role(in_vc).is_escape()
             && (!prm.bubble_check || self.table.ring_successor[in_port].is_some());
         let mut escape = entry.escape_port().map(|q| (q.get(), entry.escape_class));
         if prm.tie_draw {
             escape = escape.map(|e| self.drawn_tie(head, e));
         }
-        // Dateline classes: a packet continuing in its dimension keeps its class.
-        if let (Some(i), Some((q, class)), VcRole::Escape(arrived)) =
-            (network_in, escape, prm.vc_role(in_vc))
-        {
+        // Dateline classes: a packet continuing in its dimension keeps its class (on a VC
+        // of both classes, the class its head carries).
+        let arrived = match prm.vc_role(in_vc) {
+            VcRole::Escape(c) => Some(c),
+            VcRole::EscapeShared => Some(head.class),
+            VcRole::Adaptive | VcRole::Unused => None,
+        };
+        if let (Some(i), Some((q, class)), Some(arrived)) = (network_in, escape, arrived) {
             escape = Some((
                 q,
                 self.table

@@ -226,7 +226,7 @@ impl VaRequestSide<'_> {
         }
         let (port, class) = route.escape?;
         let port = port as usize;
-        let escape = |vc: &usize| prm.vc_role(*vc) == VcRole::Escape(class);
+        let escape = |vc: &usize| prm.vc_role(*vc).serves(class);
         let vc = (0..v)
             .filter(escape)
             .find(|&vc| free(port, vc))
@@ -278,23 +278,24 @@ impl VaRequestSide<'_> {
         o.is_free() && o.has(need)
     }
 
-    /// min-adapt's VA requests (for `VcAllocator::step_islip`): BookSim2's iSLIP allocator
-    /// ignores the priorities its `min_adapt_torus` gives the adaptive VC, so every free
-    /// adaptive and escape VC is requested alike. Each goes to `push` with the misses.
+    /// BookSim2's VA requests (for `VcAllocator::step_islip`; min-adapt, and `dor` under the
+    /// preset where a class has several VCs): a head asks for every VC of its range, and the
+    /// iSLIP allocator, which ignores the priorities `min_adapt_torus` gives the adaptive VC,
+    /// picks. Each goes to `push` with the misses.
     pub(super) fn unordered_requests(
         &self,
         route: &RouteReg,
         head: &Flit,
         push: &mut impl FnMut(u16, u8),
     ) {
-        let prm = self.params;
+        let (prm, lay) = (self.params, self.lay);
         if route.eject {
-            if let Some((ovc, misses, _)) = self.choose_output_vc(route, head, 0, false) {
-                push(ovc, misses);
+            // BookSim2's routing functions offer the whole VC range at the destination.
+            for vc in lay.vc_ids() {
+                push(lay.index(prm.ports, vc) as u16, head.misses);
             }
             return;
         }
-        let lay = self.lay;
         let adaptive = ports(route.mask).flat_map(|port| {
             (0..prm.vcs)
                 .filter(|&vc| prm.vc_role(vc) == VcRole::Adaptive)
@@ -302,7 +303,7 @@ impl VaRequestSide<'_> {
         });
         let escape = route.escape.into_iter().flat_map(|(port, class)| {
             (0..prm.vcs)
-                .filter(move |&vc| prm.vc_role(vc) == VcRole::Escape(class))
+                .filter(move |&vc| prm.vc_role(vc).serves(class))
                 .map(move |vc| (port as usize, vc))
         });
         // Every candidate, free or not: the second stage checks them on its own cycle.

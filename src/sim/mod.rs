@@ -193,6 +193,9 @@ struct Kernel<'f, 'c, 's> {
     nodes_at_start: usize,
     /// Interfaces with packets queued or being sent (each once), and the flags of the list.
     busy_nis: Vec<NodeId>,
+    /// Local credits on their way to the interfaces (`SimConfig::injection_credit_delay`):
+    /// (cycle due, node, VC), in order.
+    credit_line: std::collections::VecDeque<(u64, NodeId, usize)>,
     ni_busy: Vec<bool>,
     /// The routers' event counts when the measurement window opened and when it closed,
     /// with the cycle (`ActivityWindow`).
@@ -239,6 +242,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             retransmitted: 0,
             nodes_at_start: fabric.network().num_healthy(),
             busy_nis: Vec::new(),
+            credit_line: std::collections::VecDeque::new(),
             ni_busy: vec![false; n],
             activity_from: None,
             activity_to: None,
@@ -375,11 +379,32 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         }
     }
 
+    /// The local credits of the last edge join the line, and those due now reach the
+    /// interfaces' counters.
+    fn delay_local_credits(&mut self, delay: u64) {
+        let due = self.now + delay;
+        for &(node, vc) in self.fabric.local_credits() {
+            self.credit_line.push_back((due, node, vc as usize));
+        }
+        while let Some(&(at, node, vc)) = self.credit_line.front() {
+            if at > self.now {
+                break;
+            }
+            self.nis[node.index()].credit_in(vc);
+            self.credit_line.pop_front();
+        }
+    }
+
     /// Local credits returned at the last edge reach the interfaces' counters; each
     /// interface writes at most one flit into its router's local port.
     fn interfaces(&mut self) {
-        for &(node, vc) in self.fabric.local_credits() {
-            self.nis[node.index()].credit_in(vc as usize);
+        let delay = self.cfg.injection_credit_delay;
+        if delay == 0 {
+            for &(node, vc) in self.fabric.local_credits() {
+                self.nis[node.index()].credit_in(vc as usize);
+            }
+        } else {
+            self.delay_local_credits(delay);
         }
         let now = self.now;
         let may_start = !self

@@ -155,6 +155,7 @@ impl NetworkInterface {
                 more: tx.more,
                 rest: tx.rest,
                 tie: tx.tie,
+                class: 0,
                 closing: false,
             });
             // The packet advances in place; its tail ends it.

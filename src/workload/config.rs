@@ -29,6 +29,12 @@ pub struct SimConfig {
     /// Cycles from a packet's creation until its head may enter the router (BookSim2's
     /// injection channel takes 1; ours writes in the cycle of creation).
     pub injection_delay: u64,
+    /// Cycles a slot freed in a local input VC takes to be usable by the network interface
+    /// beyond ours (0: credited at the same edge, written the next cycle). BookSim2's
+    /// interface sees a freed slot through a 1-cycle credit channel and refills it through
+    /// the 1-cycle injection channel: 2 under `--preset booksim` (docs/cycle-model.md,
+    /// "Packets longer than the buffer").
+    pub injection_credit_delay: u64,
     /// Links and routers that fail during the run, and how the tables follow.
     pub faults: FaultPlan,
     /// Threads stepping the fabric's routers during the run (`Fabric::set_threads`; at least
@@ -150,6 +156,7 @@ impl Default for SimConfig {
             seed: 1,
             max_queue: 10_000,
             injection_delay: 0,
+            injection_credit_delay: 0,
             faults: FaultPlan::default(),
             threads: 1,
         }

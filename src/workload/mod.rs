@@ -5,6 +5,7 @@
 
 pub mod config;
 pub mod packet;
+pub mod permutation;
 pub mod reload;
 pub mod source;
 pub mod stats;

@@ -1,5 +1,6 @@
 //! Traffic patterns and trace files.
 
+use super::permutation::Permutation;
 use crate::router::params::MAX_MULTICAST_DESTS;
 use crate::topology::{Kind, NodeId, Topology};
 use crate::{Error, Result};
@@ -21,8 +22,21 @@ pub enum Pattern {
     TransposeSelf,
     /// Every coordinate complemented: c -> k - 1 - c (hypercube: all bits flipped).
     BitComplement,
-    /// A fraction of packets to one node, the rest uniform.
-    Hotspot { node: NodeId, fraction: f64 },
+    /// A fraction of packets to one node, the rest uniform. `self_too` (BookSim2's hotspot,
+    /// `--preset booksim`): the hot node sends to itself too, and the rest is `UniformSelf`.
+    Hotspot {
+        node: NodeId,
+        fraction: f64,
+        self_too: bool,
+    },
+    /// Every node to one node of a permutation (`dests`, index = source). `self_too`
+    /// (BookSim2's meaning, `--preset booksim`): a node the permutation maps to itself sends
+    /// to itself; otherwise it sends nothing, as our `transpose`.
+    Permutation {
+        rule: Permutation,
+        dests: Vec<NodeId>,
+        self_too: bool,
+    },
     /// Packets from a CSV trace.
     Trace(Vec<TraceRecord>),
     /// Path-based multicast (MH-UD): every packet to `count` distinct random healthy nodes.
@@ -61,13 +75,63 @@ impl Pattern {
         }
     }
 
-    /// Parse `uniform`, `uniform-self`, `transpose`, `transpose-self`, `bitcomp`, `hotspot[:ADDR[:FRACTION]]`, `trace:FILE`.
+    /// What a traffic name means under `--preset booksim`: BookSim2's pattern of that name
+    /// (`uniform` draws the source too, `transpose` and `bitcomp` are bit operations on the
+    /// node id, `hotspot:ADDR` sends every packet to ADDR, the hot node's own included, and
+    /// a node a permutation maps to itself sends to itself), or ours where BookSim2 has no
+    /// such name (`uniform-self`, `transpose-self`, `multicast:K`, `trace:FILE`).
+    pub fn parse_booksim(text: &str, topo: &Topology) -> Result<Self> {
+        crate::error::refuse_outer_space("traffic", text)?;
+        let permutation = |rule: Permutation| {
+            Ok(Pattern::Permutation {
+                rule,
+                dests: rule.destinations(topo)?,
+                self_too: true,
+            })
+        };
+        let (name, arg) = split(text);
+        match (name, arg) {
+            ("uniform", None) => Ok(Pattern::UniformSelf),
+            ("transpose", None) => permutation(Permutation::BitTranspose),
+            ("bitcomp", None) => permutation(Permutation::BitComplement),
+            ("hotspot", None) => Err(Error::input(
+                "traffic hotspot under --preset booksim: BookSim2 draws the hot node from its own generator; name it, hotspot:ADDR (every packet to ADDR) or hotspot:ADDR:FRACTION",
+            )),
+            ("hotspot", Some(rest)) => match Pattern::parse(text, topo)? {
+                Pattern::Hotspot { node, fraction, .. } => Ok(Pattern::Hotspot {
+                    node,
+                    // `hotspot:ADDR` alone is BookSim2's hotspot(ADDR): every packet.
+                    fraction: if topo.parse_node(rest).is_ok() {
+                        1.0
+                    } else {
+                        fraction
+                    },
+                    self_too: true,
+                }),
+                _ => unreachable!("a hotspot parses as one"),
+            },
+            _ => match Permutation::parse(name, arg) {
+                Some(rule) => permutation(rule?),
+                None => Pattern::parse(text, topo),
+            },
+        }
+    }
+
+    /// Parse `uniform`, `uniform-self`, `transpose`, `transpose-self`, `bitcomp`,
+    /// `hotspot[:ADDR[:FRACTION]]`, the permutations `bitrev`, `shuffle`, `tornado`,
+    /// `neighbor`, `randperm[:SEED]`, `multicast:K`, `trace:FILE`: our meanings.
     pub fn parse(text: &str, topo: &Topology) -> Result<Self> {
         crate::error::refuse_outer_space("traffic", text)?;
-        match text
-            .split_once(':')
-            .map_or((text, None), |(a, b)| (a, Some(b)))
-        {
+        let (name, arg) = split(text);
+        if let Some(rule) = Permutation::parse(name, arg) {
+            let rule = rule?;
+            return Ok(Pattern::Permutation {
+                rule,
+                dests: rule.destinations(topo)?,
+                self_too: false,
+            });
+        }
+        match (name, arg) {
             ("uniform", None) => Ok(Pattern::Uniform),
             ("uniform-self", None) => Ok(Pattern::UniformSelf),
             ("transpose", None) => Ok(Pattern::Transpose),
@@ -92,6 +156,7 @@ impl Pattern {
                 Ok(Pattern::Hotspot {
                     node,
                     fraction: frac,
+                    self_too: false,
                 })
             }
             ("trace", Some(path)) => Ok(Pattern::Trace(read_trace(path, topo)?)),
@@ -108,7 +173,7 @@ impl Pattern {
                 Ok(Pattern::Multicast { count })
             }
             _ => Err(Error::input(format!(
-                "traffic {text:?}: use uniform, uniform-self, transpose, transpose-self, bitcomp, hotspot[:ADDR[:FRACTION]], multicast:K or trace:FILE"
+                "traffic {text:?}: use uniform, uniform-self, transpose, transpose-self, bitcomp, hotspot[:ADDR[:FRACTION]], bitrev, shuffle, tornado, neighbor, randperm[:SEED], multicast:K or trace:FILE"
             ))),
         }
     }
@@ -134,17 +199,35 @@ impl Pattern {
                     .collect();
                 topo.node_at(&coords)
             }
-            Pattern::Hotspot { node, fraction } => {
+            Pattern::Hotspot {
+                node,
+                fraction,
+                self_too,
+            } => {
                 if rng.r#gen::<f64>() < *fraction {
-                    *node
+                    return (*self_too || *node != src).then_some(*node);
+                } else if *self_too {
+                    return healthy.get(rng.gen_range(0..healthy.len().max(1))).copied();
                 } else {
                     uniform_other(healthy, src, rng)?
                 }
+            }
+            Pattern::Permutation {
+                dests, self_too, ..
+            } => {
+                let d = dests[src.index()];
+                return (*self_too || d != src).then_some(d);
             }
             Pattern::Trace(_) | Pattern::Multicast { .. } => return None,
         };
         (d != src).then_some(d)
     }
+}
+
+/// `NAME` or `NAME:ARG`.
+fn split(text: &str) -> (&str, Option<&str>) {
+    text.split_once(':')
+        .map_or((text, None), |(a, b)| (a, Some(b)))
 }
 
 fn uniform_other(healthy: &[NodeId], src: NodeId, rng: &mut impl Rng) -> Option<NodeId> {
@@ -336,4 +419,74 @@ pub fn multicast_dests(
         .into_iter()
         .map(|i| others[i])
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn topo(text: &str) -> Topology {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn preset_names_mean_booksim2_patterns() {
+        let t = topo("torus:4x4");
+        assert_eq!(
+            Pattern::parse_booksim("uniform", &t).unwrap(),
+            Pattern::UniformSelf
+        );
+        assert_eq!(Pattern::parse("uniform", &t).unwrap(), Pattern::Uniform);
+        let hot = |text: &str| match Pattern::parse_booksim(text, &t).unwrap() {
+            Pattern::Hotspot {
+                node,
+                fraction,
+                self_too,
+            } => (node.index(), fraction, self_too),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(hot("hotspot:1.2"), (6, 1.0, true));
+        assert_eq!(hot("hotspot:1.2:0.3"), (6, 0.3, true));
+        let err = Pattern::parse_booksim("hotspot", &t)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("hotspot:ADDR"), "{err}");
+        for (name, self_too) in [("transpose", true), ("bitcomp", true), ("tornado", true)] {
+            match Pattern::parse_booksim(name, &t).unwrap() {
+                Pattern::Permutation { self_too: s, .. } => assert_eq!(s, self_too, "{name}"),
+                other => panic!("{name}: {other:?}"),
+            }
+        }
+        assert_eq!(Pattern::parse("transpose", &t).unwrap(), Pattern::Transpose);
+        let err = Pattern::parse_booksim("transpose", &topo("torus:6x6"))
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("transpose") && err.contains("36"), "{err}");
+        assert!(Pattern::parse("transpose", &topo("torus:6x6")).is_ok());
+    }
+
+    /// A permutation's fixed point sends to itself under the preset and nothing otherwise;
+    /// the hot node's own packets likewise.
+    #[test]
+    fn fixed_points_send_to_themselves_only_under_the_preset() {
+        let t = topo("torus:4x4");
+        let healthy: Vec<NodeId> = NodeId::all(16).collect();
+        let mut rng = rand::rngs::mock::StepRng::new(0, 0);
+        let diagonal = NodeId::new(5); // 1.1: its own transpose
+        let booksim = Pattern::parse_booksim("transpose", &t).unwrap();
+        let ours = Pattern::parse("bitrev", &t).unwrap();
+        assert_eq!(
+            booksim.dest(&t, &healthy, diagonal, &mut rng),
+            Some(diagonal)
+        );
+        // Node 0 is its own bit reversal.
+        assert_eq!(ours.dest(&t, &healthy, NodeId::new(0), &mut rng), None);
+        let hot = Pattern::parse_booksim("hotspot:1.2", &t).unwrap();
+        assert_eq!(
+            hot.dest(&t, &healthy, NodeId::new(6), &mut rng),
+            Some(NodeId::new(6))
+        );
+        let ours = Pattern::parse("hotspot:1.2:1.0", &t).unwrap();
+        assert_eq!(ours.dest(&t, &healthy, NodeId::new(6), &mut rng), None);
+    }
 }

@@ -64,6 +64,7 @@ fn same_packets_as_the_cycle_model() {
             Pattern::Hotspot {
                 node: NodeId::new(5),
                 fraction: 0.3,
+                self_too: false,
             },
         ),
         // Faults: a dead router is skipped by the draws, DOR pairs through it undeliverable.

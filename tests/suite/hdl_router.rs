@@ -110,6 +110,53 @@ fn duato_matches_in_lockstep() {
     matches_the_native_router_in_lockstep(&c, NodeId::new(5));
 }
 
+/// Three VCs: the default router's dateline classes give the third VC to class 1
+/// (docs/routing-tables.md, "VC classes"); the hardware reads the same per-VC class bits.
+#[test]
+fn dor_with_three_vcs_matches_in_lockstep() {
+    let c = Case {
+        topology: "torus:4x4",
+        faults: "",
+        mode: Mode::Dor,
+        switching: Switching::Wormhole,
+        vcs: 3,
+        rate: 0.6,
+        dests: 1,
+    };
+    matches_the_native_router_in_lockstep(&c, NodeId::new(6));
+}
+
+/// The preset on an odd ring (no ties) with 2 VCs: BookSim2's ranges put class 1 on VC 0 and
+/// class 0 on VC 1, the other way round from the default router, and the hardware follows.
+#[test]
+fn dor_preset_classes_match_in_lockstep() {
+    let c = Case {
+        topology: "torus:5x5",
+        faults: "",
+        mode: Mode::Dor,
+        switching: Switching::Wormhole,
+        vcs: 2,
+        rate: 0.5,
+        dests: 1,
+    };
+    let net = common::network(c.topology, c.faults);
+    let tables = common::tables(&net, c.mode);
+    let mut params = RouterParams::new(&tables, c.vcs, 8, 4, c.switching);
+    params.apply_booksim_preset();
+    let mut f = Fabric::with_tables(net, tables, params).unwrap();
+    assert_eq!(
+        f.params().vc_role(0),
+        ftrouter::router::params::VcRole::Escape(1)
+    );
+    let node = NodeId::new(7);
+    let e = capture(&mut f, &config(&c, 3000), node).unwrap();
+    assert!(flits(&e) > 2000, "only {} flits", flits(&e));
+    match replay_router(&f, node, &e).unwrap() {
+        Ok(n) => assert_eq!(n, e.len()),
+        Err(m) => panic!("preset router {node}: {m}"),
+    }
+}
+
 #[test]
 fn dor_with_a_faulty_link_matches_in_lockstep() {
     let c = Case {

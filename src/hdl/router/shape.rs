@@ -107,6 +107,13 @@ pub fn check_behaviour(params: &RouterParams, table: &RouterTable) -> Result<()>
             "routing min-adapt: the hardware router has no min-adapt (BookSim2's allocator and VC use); use duato",
         ));
     }
+    if params.unordered_choice {
+        return Err(Error::input(format!(
+            "{}, which the hardware router does not (it asks for one VC of disjoint classes); use --vcs {} or leave out the preset",
+            params.booksim_vc_rule(),
+            params.escape_classes,
+        )));
+    }
     if params.tie_draw && table.entries().any(|e| e.tie_dim > 0) {
         return Err(Error::input(
             "--preset booksim draws ties at half a ring per packet, which the hardware router does not (it keeps the parity rule); give --credit-delay 2 --transit-priority off instead",
@@ -169,7 +176,8 @@ impl InputShape {
         let network = port < p;
         let escape_class = match params.vc_role(vc) {
             VcRole::Escape(c) => Some(c),
-            VcRole::Adaptive | VcRole::Unused => None,
+            // Refused before any shape is built (`check_behaviour`).
+            VcRole::EscapeShared | VcRole::Adaptive | VcRole::Unused => None,
         };
         let ring = table.ring_successor.get(port).copied().flatten();
         let on_escape = network && escape_class.is_some() && (!bubble || ring.is_some());
