@@ -507,6 +507,12 @@ fn refuse_sweep_options(a: &CostArgs) -> Result<()> {
             sweep::BASE_ROUTING
         )));
     }
+    check_csv_and_plot(a)
+}
+
+/// `--out-csv` and `--plot` (of `--sweep` or `--design-space`): each in a folder that exists,
+/// and not the same file.
+pub(super) fn check_csv_and_plot(a: &CostArgs) -> Result<()> {
     for path in [&a.out_csv, &a.plot].into_iter().flatten() {
         check_parent(path)?;
     }

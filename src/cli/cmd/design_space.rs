@@ -4,7 +4,7 @@
 //! design space").
 
 use crate::cli::interrupt::Handlers;
-use crate::cli::setup::{Work, check_budget, check_hardware_limits, check_parent, setup};
+use crate::cli::setup::{Work, check_budget, check_hardware_limits, setup};
 use crate::cli::stderr::say_err;
 use crate::cli::{CostArgs, NetArgs, SimArgs};
 use ftrouter::cost::design_space::{self, Key, Point, Setting};
@@ -151,15 +151,7 @@ fn refuse_options(a: &CostArgs) -> Result<(&str, f64)> {
             )));
         }
     };
-    for path in [&a.out_csv, &a.plot].into_iter().flatten() {
-        check_parent(path)?;
-    }
-    if let (Some(csv), Some(plot)) = (&a.out_csv, &a.plot) {
-        output::check_distinct(&[
-            ("--out-csv".to_string(), csv.into()),
-            ("--plot".to_string(), plot.into()),
-        ])?;
-    }
+    super::cost::check_csv_and_plot(a)?;
     Ok((topology, rate))
 }
 
