@@ -10,9 +10,6 @@ use crate::{Error, Result};
 pub const DEFAULT_MEMORY_MB: u64 = 1024;
 /// Bytes in a MB (the unit of `--budget-mb`).
 const MB: f64 = (1u64 << 20) as f64;
-/// Longest estimated run accepted without `--force`, in seconds.
-pub const DEFAULT_SECONDS: f64 = 30.0;
-
 /// What the user allows.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Budget {
@@ -38,10 +35,12 @@ pub struct Estimate {
 }
 
 impl Budget {
-    /// Refuse `what` when its estimate exceeds the budget (unless forced).
+    /// Refuse `what` when its memory estimate exceeds the budget (unless forced). Time never
+    /// refuses: a long run is the user's to make, and its progress line shows the estimate
+    /// and the measured ETA (docs/architecture.md, "Errors and exit status").
     pub fn check(&self, what: &str, e: Estimate) -> Result<()> {
         let mb = e.bytes.div_ceil(1 << 20);
-        if self.force || (mb <= u128::from(self.memory_mb) && e.seconds <= DEFAULT_SECONDS) {
+        if self.force || mb <= u128::from(self.memory_mb) {
             return Ok(());
         }
         let time = if e.seconds > 0.0 {
@@ -49,22 +48,9 @@ impl Budget {
         } else {
             String::new()
         };
-        let over_memory = mb > u128::from(self.memory_mb);
-        let limit = match (over_memory, e.seconds > DEFAULT_SECONDS) {
-            (true, false) => format!(
-                "the budget of {} MB: raise it with --budget-mb (or pass --force)",
-                self.memory_mb
-            ),
-            (false, _) => format!(
-                "the {DEFAULT_SECONDS:.0} s run allowed by default: pass --force to run it anyway"
-            ),
-            (true, true) => format!(
-                "the budget of {} MB and {DEFAULT_SECONDS:.0} s: pass --force, or --budget-mb for memory",
-                self.memory_mb
-            ),
-        };
         Err(Error::input(format!(
-            "{what}: estimated {mb} MB{time}, beyond {limit}"
+            "{what}: estimated {mb} MB{time}, beyond the budget of {} MB: raise it with --budget-mb (or pass --force)",
+            self.memory_mb
         )))
     }
 }
@@ -261,21 +247,23 @@ pub fn fabric(topo: &Topology, mode: Mode, faulty: bool, vcs: usize, depth: usiz
     }
 }
 
-/// Router-cycles of the cycle model per second at offered load `rate` (flits/node/cycle):
-/// 6.5e6 / (1 + 10 min(rate, 0.35)), the work growing with the flits moved until the network
-/// is full (past saturation every buffer holds flits whatever the offered load). Measured
-/// (release, 2000 cycles, the machine idle, after the kernel of docs/performance.md, "The
-/// kernel for the cache and the branch predictor"): torus:16x16 dor at 0.1 5.9e6, at 0.3
-/// 3.6e6, bubble at 0.5 1.45e6; hypercube:8 esv at 0.3 3.3e6; torus:32x32 pv at 0.3 2.6e6;
-/// torus:16x16 dor with 3 VCs, full, at 0.3 and at 1.0 1.4e6 router-cycles/s. Set below the
-/// idle figures: a run on two threads (torus:8x8x8 duato at 0.1, 7.9e6 idle) slows most when
-/// another process shares the cores.
-pub fn router_cycles_per_second(rate: f64) -> f64 {
-    6.5e6 / (1.0 + 10.0 * rate.clamp(0.0, FULL_LOAD))
+/// Router-cycles of the cycle model per second on `topo` at offered load `rate`
+/// (flits/node/cycle), one core. The work of a router-cycle grows with the flit-hops a router
+/// carries (the load times the mean distance, at most twice [`saturation`]'s), is half as much
+/// again once the network is past saturation (full buffers, blocked heads asked again each
+/// cycle), and grows with the fabric beyond what the caches hold (above 2,048 routers, as
+/// the 0.45th power of the count). Fitted (release, one thread, 300-2,000 cycles from cold):
+/// torus:16x16 dor at 0.05 5.6-10e6, past saturation 1.6-3.4e6 (2 to 8 VCs, bubble, duato);
+/// torus:64x64 dor at 0.05 3.6e6; torus:16x16x16 3.1e6; torus:24x24x24 at 0.3 0.92e6;
+/// torus:128x128 at 0.3 0.78e6; torus:32x32x32 at 0.1 0.53e6 router-cycles/s.
+pub fn router_cycles_per_second(topo: &Topology, rate: f64) -> f64 {
+    let hops = topo.mean_distance().max(1.0);
+    let s = saturation(topo);
+    let flit_hops = rate.clamp(0.0, 2.0 * s) * hops;
+    let full = if rate > s { 1.5 } else { 1.0 };
+    let cache = (topo.num_nodes() as f64 / 2048.0).powf(0.45).max(1.0);
+    12e6 / (1.0 + 1.5 * flit_hops) / full / cache
 }
-
-/// The offered load from which the cycle model's work per router-cycle stops growing.
-const FULL_LOAD: f64 = 0.35;
 
 /// The accepted load (flits/node/cycle) past which a run under uniform traffic backs up into
 /// its source queues: 0.3 of the channel bound (channels per router over the mean distance),
@@ -339,19 +327,18 @@ pub fn simulation(
                 .iter()
                 .map(|&r| {
                     let drain = nodes * drain_cycles(topo, cycles, r);
-                    (router_cycles + drain) / router_cycles_per_second(r)
+                    (router_cycles + drain) / router_cycles_per_second(topo, r)
                 })
                 .sum::<f64>(),
     }
 }
 
-/// `verilog` (and the design `cosim` writes): the fabric plus the design held in memory, 5 MB
-/// for the router core (torus:8x8: 5.9 MB above the process), 10 bytes per table word
-/// (nodes^2) and 10 kB per router, and 0.5 ms per router to generate and
-/// write on top of 0.2 s for the router core (an idle machine: other load, sharing the disk,
-/// stretches it up to 5x). Measured (release, duato, 3 VCs): torus:32x32 0.75 s idle,
-/// 2.4-4.5 s loaded, and 44 MB; torus:8x8 0.44-0.49 s and torus:16x16 0.38-1.2 s loaded;
-/// torus:64x64 dor 18.7 s (loaded) and 422 MB (167 MB of files).
+/// `verilog` (and the design `cosim` writes): the fabric plus the design held in memory whole
+/// before it is written, 5 MB for the router core, 10 kB per router and 1.5 times the table
+/// images' text ([`verilog_files`]); 0.2 s for the router core, 0.5 ms per router and 0.5 us
+/// per table word. Measured (release): torus:3x3x3x3x3x3x3x3 (6,561 routers of 17 ports)
+/// 23.5 s of CPU, 995 MB and 752 MB of files; torus:64x64 dor 18.7 s (loaded) and 422 MB
+/// (167 MB of files); torus:32x32 duato 0.75 s idle and 44 MB.
 pub fn verilog_design(
     topo: &Topology,
     mode: Mode,
@@ -362,26 +349,46 @@ pub fn verilog_design(
     let n = topo.num_nodes() as f64;
     let f = fabric(topo, mode, faulty, vcs, depth);
     Estimate {
-        bytes: f.bytes + (5.0 * MB + 10.0 * n * n + 10_000.0 * n) as u128,
-        seconds: f.seconds + 0.2 + 0.5e-3 * n,
+        bytes: f.bytes + (5.0 * MB + 10_000.0 * n + 1.5 * verilog_files(topo) as f64) as u128,
+        seconds: f.seconds + 0.2 + 0.5e-3 * n + 0.5e-6 * n * n,
     }
+}
+
+/// The bytes `verilog` writes: every router's table image, one line of binary digits per
+/// destination (a word of the ports' bits and flags; at least 10 bytes a line), and 10 kB
+/// of Verilog per router.
+pub fn verilog_files(topo: &Topology) -> u128 {
+    let n = topo.num_nodes() as u128;
+    let line = (topo.num_ports() as u128 + 2).max(10);
+    n * n * line + 10_000 * n
 }
 
 /// `cost --yosys`: synthesizing one router's blocks, steep in the ports q (network ports + 1:
 /// the crossbar and the allocators), then the VCs, slowly in the buffer depth: (2.5 + 5.5 x
-/// (q / 5)^4.5) s x (VCs / 2)^1.3 x sqrt(depth / 8), and 16 MB x q x sqrt(VCs / 2) of Yosys.
+/// (q / 5)^4.5) s x (VCs / 2)^1.3 x sqrt(depth / 8), and 16 MB x q x sqrt(VCs / 2) of Yosys;
+/// wide and deep buffers add 0.4 ms and 1.1 kB per buffer bit (hypercube:2, 4 VCs x 32 flits
+/// of 256 data bits, 102,000 bits: 53 s and 183 MB measured, release).
 /// Measured (ftrouter's test build, Yosys 0.33, CPU time with another build beside it):
 /// hypercube:2 (q = 3) 2 VCs x 8 flits 4.2 s and 47 MB, 4 VCs 7.9 s and 70 MB, 2 x 32 5.6 s
 /// and 56 MB; hypercube:3 5.6 s and 56 MB; torus:4x4 8.1 s and 72 MB; torus:8x8 bubble 9 s
 /// (docs/cost.md); torus:4x4x4 (q = 7) 112 MB; the sweep's 11-port router about 6 minutes
 /// (docs/cost.md).
-pub fn yosys(topo: &Topology, vcs: usize, depth: usize) -> Estimate {
+pub fn yosys(topo: &Topology, vcs: usize, depth: usize, flit_width: u32) -> Estimate {
     let q = topo.num_ports() as f64 + 1.0;
+    let bits = buffer_bits(topo, vcs, depth, flit_width);
     let vcs = vcs as f64 / 2.0;
     Estimate {
-        bytes: (16.0 * MB * q * vcs.sqrt()) as u128,
-        seconds: (2.5 + 5.5 * (q / 5.0).powf(4.5)) * vcs.powf(1.3) * (depth as f64 / 8.0).sqrt(),
+        bytes: (16.0 * MB * q * vcs.sqrt() + 1100.0 * bits) as u128,
+        seconds: (2.5 + 5.5 * (q / 5.0).powf(4.5)) * vcs.powf(1.3) * (depth as f64 / 8.0).sqrt()
+            + 4e-4 * bits,
     }
+}
+
+/// The router's VC buffer bits: every input port's VCs, `depth` flits of the data bits
+/// (`flit_width`; 0: 64) and about 10 bits of flags and header beside them.
+fn buffer_bits(topo: &Topology, vcs: usize, depth: usize, flit_width: u32) -> f64 {
+    let data = if flit_width == 0 { 64 } else { flit_width };
+    (topo.num_ports() + 1) as f64 * vcs as f64 * depth as f64 * (f64::from(data) + 10.0)
 }
 
 /// `cost --timing`: Yosys synthesizing the router flattened and ABC mapping it to the
@@ -390,8 +397,8 @@ pub fn yosys(topo: &Topology, vcs: usize, depth: usize) -> Estimate {
 /// memory and 10 times the time of the hierarchical synthesis (`yosys`). Measured (Yosys
 /// 0.23, OpenSTA 2.0.17, another build beside it): torus:8x8 bubble, 2 VCs x 8 flits, Yosys
 /// 50 s and 280 MB, OpenSTA 3 s and 100 MB; the area's mapping about as long as the flat one.
-pub fn timing(topo: &Topology, vcs: usize, depth: usize) -> Estimate {
-    let y = yosys(topo, vcs, depth);
+pub fn timing(topo: &Topology, vcs: usize, depth: usize, flit_width: u32) -> Estimate {
+    let y = yosys(topo, vcs, depth, flit_width);
     Estimate {
         bytes: 6 * y.bytes,
         seconds: 10.0 * y.seconds,
@@ -404,8 +411,8 @@ pub fn timing(topo: &Topology, vcs: usize, depth: usize) -> Estimate {
 /// x 8 flits, 354 s and 590 MB for the whole command (Yosys 93 s, nextpnr 321 s and 770 MB
 /// alone). The first run of YoWASP's Yosys on a machine also compiles its WebAssembly (1.7
 /// GB), which later runs find cached.
-pub fn fpga(topo: &Topology, vcs: usize, depth: usize) -> Estimate {
-    let y = yosys(topo, vcs, depth);
+pub fn fpga(topo: &Topology, vcs: usize, depth: usize, flit_width: u32) -> Estimate {
+    let y = yosys(topo, vcs, depth, flit_width);
     Estimate {
         bytes: 10 * y.bytes,
         seconds: 50.0 * y.seconds,
@@ -464,7 +471,8 @@ pub fn cosim(
     let d = verilog_design(topo, mode, faulty, vcs, depth);
     Estimate {
         bytes: d.bytes + queued_packets(topo, packet, cycles, rate),
-        seconds: d.seconds + topo.num_nodes() as f64 * cycles / router_cycles_per_second(rate),
+        seconds: d.seconds
+            + topo.num_nodes() as f64 * cycles / router_cycles_per_second(topo, rate),
     }
 }
 

@@ -5,6 +5,7 @@ mod clap_error;
 mod cmd;
 mod interrupt;
 mod print;
+mod progress;
 mod ranges;
 mod setup;
 mod stderr;
@@ -25,6 +26,9 @@ use stderr::say_err;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
+    /// No progress lines on stderr (warnings and errors still show).
+    #[arg(long, global = true)]
+    pub quiet: bool,
 }
 
 /// Options naming a faulty network.
@@ -517,6 +521,7 @@ pub fn main() -> ExitCode {
         Ok(x) => x,
         Err(e) => return clap_error::report(&e, &raw),
     };
+    progress::set_quiet(cli.quiet);
     let mut command = cli.command;
     if let (Command::Verilog { sim, .. }, Some((_, m))) = (&mut command, matches.subcommand()) {
         cmd::verilog::testbench_defaults(sim, |id| unused::given(m, id));

@@ -38,18 +38,3 @@ pub fn print_check_lines<'a>(checks: impl Iterator<Item = (bool, &'a str, &'a st
 pub fn faults_text(faults: &str) -> &str {
     if faults.is_empty() { "none" } else { faults }
 }
-
-/// Run `work` with a spinner and the elapsed time on stderr (drawn only on a terminal): table
-/// builds and checks of large networks take minutes and report no progress of their own.
-pub fn with_spinner<T>(what: &str, work: impl FnOnce() -> T) -> T {
-    let bar = indicatif::ProgressBar::new_spinner();
-    bar.set_style(
-        indicatif::ProgressStyle::with_template("{spinner} {msg} {elapsed}")
-            .expect("valid template"),
-    );
-    bar.set_message(what.to_string());
-    bar.enable_steady_tick(std::time::Duration::from_millis(200));
-    let out = work();
-    bar.finish_and_clear();
-    out
-}

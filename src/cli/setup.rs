@@ -82,11 +82,37 @@ pub fn estimate(args: &NetArgs, s: &SimArgs, work: Work) -> Result<(String, Esti
     })
 }
 
-/// Refuse `work` beyond the budget of `s`, before anything costly.
-pub fn check_budget(args: &NetArgs, s: &SimArgs, work: Work) -> Result<()> {
+/// Refuse `work` beyond the memory budget of `s`, before anything costly; the estimate, for
+/// the progress line.
+pub fn check_budget(args: &NetArgs, s: &SimArgs, work: Work) -> Result<Estimate> {
     let (what, e) = estimate(args, s, work)?;
     s.budget.budget().check(&what, e)?;
-    check_trace_budget(s)
+    check_trace_budget(s)?;
+    Ok(e)
+}
+
+/// Refuse to write `what` (estimated at `bytes`) to `path` (a file or a folder to create)
+/// when the disk that would hold it has less free space, unless `--force`.
+pub fn check_free_space(s: &SimArgs, path: &str, what: &str, bytes: u128) -> Result<()> {
+    if s.budget.force {
+        return Ok(());
+    }
+    let p = std::path::Path::new(path);
+    let dir = if p.is_dir() {
+        p
+    } else {
+        p.parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .unwrap_or(std::path::Path::new("."))
+    };
+    match output::free_bytes(dir) {
+        Some(free) if bytes > free => Err(Error::input(format!(
+            "{path:?}: {what} is estimated at {} MB, beyond the {} MB free on its disk (or pass --force)",
+            bytes.div_ceil(1 << 20),
+            free / (1 << 20)
+        ))),
+        _ => Ok(()),
+    }
 }
 
 /// A trace is read whole before the run: refuse one larger than the memory budget allows

@@ -95,7 +95,7 @@ pub fn yosys_estimate(points: &[Point]) -> crate::budget::Estimate {
         .iter()
         .map(|p| {
             let t: crate::topology::Topology = p.topology.parse().expect("a sweep topology");
-            crate::budget::yosys(&t, p.vcs, p.depth).seconds
+            crate::budget::yosys(&t, p.vcs, p.depth, p.flit_width).seconds
         })
         .sum::<f64>();
     crate::budget::Estimate {

@@ -102,18 +102,49 @@ pub fn run(tool: &str, args: &[&str], dir: &Path) -> Result<ToolOutput> {
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
     };
     if !out.status.success() {
-        // Yosys prints its error at the end of a long log.
-        let tail: Vec<&str> = o.stdout.lines().rev().take(30).collect();
-        let tail: Vec<&str> = tail.into_iter().rev().collect();
-        return Err(Error::Io(format!(
-            "{tool} {} failed ({}):\n{}\n{}",
-            args.join(" "),
-            out.status,
-            tail.join("\n"),
-            o.stderr
-        )));
+        return Err(failed(tool, args, out.status, &o));
     }
     Ok(o)
+}
+
+/// A tool's failure in one line: its status, its first error line, and the file (kept in
+/// the temporary folder, beyond the work folder's removal) that holds all it printed.
+fn failed(tool: &str, args: &[&str], status: std::process::ExitStatus, o: &ToolOutput) -> Error {
+    let text = format!(
+        "$ {tool} {}\n{}\n--- stderr ---\n{}",
+        args.join(" "),
+        o.stdout,
+        o.stderr
+    );
+    let first_error = o
+        .stderr
+        .lines()
+        .chain(o.stdout.lines())
+        .find(|l| l.to_ascii_lowercase().contains("error"))
+        .or_else(|| o.stderr.lines().find(|l| !l.trim().is_empty()))
+        .unwrap_or("no message")
+        .trim();
+    let kept = tempfile::Builder::new()
+        .prefix(&format!("ftrouter-{}-", tool_name(tool)))
+        .suffix(".log")
+        .tempfile()
+        .and_then(|mut f| {
+            std::io::Write::write_all(&mut f, text.as_bytes())?;
+            f.keep().map_err(|e| e.error)
+        });
+    let log = match kept {
+        Ok((_, path)) => format!("; all it printed is in {}", path.display()),
+        Err(_) => String::new(),
+    };
+    Error::Io(format!("{tool} failed ({status}): {first_error}{log}"))
+}
+
+/// A tool's file name, for the log's name.
+fn tool_name(tool: &str) -> &str {
+    Path::new(tool)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or("tool")
 }
 
 /// What installs `tool` (a name or a path to it), for the message of a tool that cannot run.

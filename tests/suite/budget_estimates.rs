@@ -355,8 +355,12 @@ fn cost_yosys_estimates_hold() {
             &v,
             "--yosys",
         ];
-        let e =
-            budget::fabric(&topo(t), Mode::Dor, false, vcs, 8).and(budget::yosys(&topo(t), vcs, 8));
+        let e = budget::fabric(&topo(t), Mode::Dor, false, vcs, 8).and(budget::yosys(
+            &topo(t),
+            vcs,
+            8,
+            0,
+        ));
         lines.push(holds(&args, e, base));
     }
     eprintln!("{}", lines.join("\n"));
@@ -370,7 +374,8 @@ fn cost_timing_estimate_holds() {
     let base = baseline();
     let t = "torus:4x4";
     let args = ["cost", "--topology", t, "--routing", "bubble", "--timing"];
-    let e = budget::fabric(&topo(t), Mode::Bubble, false, 2, 8).and(budget::timing(&topo(t), 2, 8));
+    let e =
+        budget::fabric(&topo(t), Mode::Bubble, false, 2, 8).and(budget::timing(&topo(t), 2, 8, 0));
     eprintln!("{}", holds(&args, e, base));
 }
 

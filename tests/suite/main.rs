@@ -42,6 +42,7 @@ mod parsers;
 mod perf_bubble_faults;
 mod perf_plot;
 mod perf_skip_idle;
+mod progress;
 mod pv_paper;
 mod saturation;
 mod tables;

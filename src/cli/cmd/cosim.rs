@@ -2,8 +2,8 @@
 //! cycle for cycle, in Verilator or Icarus.
 
 use crate::cli::interrupt;
+use crate::cli::progress::{Progress, estimate_text};
 use crate::cli::setup::{Work, check_budget, check_hardware_limits, setup};
-use crate::cli::stderr::say_err;
 use crate::cli::stdout::say;
 use crate::cli::{NetArgs, SimArgs};
 use ftrouter::fabric::Fabric;
@@ -195,7 +195,7 @@ pub fn run(
         verilator: simulator == Simulator::Verilator,
         one_router: args.router.is_some(),
     };
-    check_budget(net, sim, work)?;
+    let estimate = check_budget(net, sim, work)?;
     let (mut fabric, cfg) = setup(net, sim)?;
     let node = router_under_test(&fabric, args.router)?;
     let dut = if node.is_some() { ROUTER } else { "fabric" };
@@ -209,29 +209,36 @@ pub fn run(
     let (dir, _scratch) = work_dir(args)?;
     // Which ports lack a link is read before the run, which faults during it may change.
     let mut excuses = coverage::excuses(&fabric, &cfg, node, 0);
-    say_err!("cosim: running the cycle model");
-    let (generated, vectors, max_packet) = design_and_vectors(
-        &mut fabric,
-        &cfg,
-        node,
-        given.is_none().then_some(args.tables),
-        boot,
-    )?;
+    // The design comes from the fabric before the run, which faults during it change; a
+    // folder given is held against it now, before the cycle model runs.
+    let generated = match node {
+        Some(_) => router_design(&fabric, args.tables)?,
+        None => fabric_design(&fabric, "fabric", args.tables)?,
+    };
+    if let (Some(rtl), Some(design)) = (args.rtl, &given) {
+        check_same_ports(rtl, design, &generated, dut)?;
+    }
+    // One progress line over the whole command: the cycle model, then the simulator.
+    let estimate = Some(estimate_text(&estimate, 0));
+    let progress = Progress::new("cosim", 0, "", estimate);
+    progress.set_message("running the cycle model");
+    let (vectors, max_packet) =
+        progress.during(|| vectors_of_run(&mut fabric, &cfg, node, boot))?;
     excuses.flits.max_packet = max_packet;
     let toggles = coverage::toggle_coverage(&vectors, &excuses);
-    let design = given.or(generated).unwrap_or_default();
-    // A folder generated for another configuration has other ports: say so before building.
+    let design = given.unwrap_or(generated);
     vectors
         .check_ports_of(&design.joined(), dut)
         .map_err(|e| Error::input(format!("the design does not fit this configuration: {e}")))?;
-    say_err!(
-        "cosim: building and running {} cycles in {simulator:?} in {}",
+    progress.set_message(format!(
+        "building and running {} cycles in {simulator:?} in {}",
         vectors.cycles(),
         dir.display()
-    );
+    ));
     // Files are written from here: a signal now ends the tool and cleans up.
     handlers.work_started();
-    let report = cosim::run(&dir, &design, dut, &vectors, simulator)?;
+    let report = progress.during(|| cosim::run(&dir, &design, dut, &vectors, simulator))?;
+    progress.finish();
     print_verdict(args, simulator, &dir, &vectors, &report, &toggles)
 }
 
@@ -294,36 +301,52 @@ fn folder_boot(rtl: &str, design: &Design, fabric: &Fabric, v: NodeId) -> Result
 }
 
 /// Run the cycle model with probes on router `node` (or every router) and turn what they saw
-/// into vectors; with `generate`, also the design to check (its routing table staged so);
-/// and the largest packet id the
-/// vectors carry. The design and the boot writes come from the fabric before the run, which
-/// faults during the run change.
-fn design_and_vectors(
+/// into vectors, with the largest packet id they carry.
+fn vectors_of_run(
     fabric: &mut Fabric,
     cfg: &SimConfig,
     node: Option<NodeId>,
-    generate: Option<Staging>,
     boot: Option<Vec<ConfigWrite>>,
-) -> Result<(Option<Design>, Vectors, u32)> {
+) -> Result<(Vectors, u32)> {
     Ok(match node {
-        Some(v) => {
-            let design = generate.map(|t| router_design(fabric, t)).transpose()?;
-            let (vectors, max_packet) = router_vectors_booted(fabric, cfg, v, boot)?;
-            (design, vectors, max_packet)
-        }
+        Some(v) => router_vectors_booted(fabric, cfg, v, boot)?,
         None => {
-            let design = generate
-                .map(|t| fabric_design(fabric, "fabric", t))
-                .transpose()?;
             let run = capture_run(fabric, cfg, None)?;
             let max_packet = run.edges.iter().map(|e| coverage::max_packet(e)).max();
             (
-                design,
                 fabric_vectors_across(fabric, &run.edges, &run.faults)?,
                 max_packet.unwrap_or(0),
             )
         }
     })
+}
+
+/// Refuse an `--rtl` folder whose `dut` module has other ports than this configuration's
+/// design (generated for another topology, VC count, depth or flit width).
+fn check_same_ports(rtl: &str, given: &Design, generated: &Design, dut: &str) -> Result<()> {
+    use ftrouter::hdl::testbench::module_ports;
+    let theirs = module_ports(&given.joined(), dut);
+    let ours = module_ports(&generated.joined(), dut);
+    if theirs == ours {
+        return Ok(());
+    }
+    let differ = ours
+        .iter()
+        .find(|p| !theirs.contains(p))
+        .map(|(name, bits, input)| {
+            let dir = if *input { "in" } else { "out" };
+            match theirs.iter().find(|t| t.0 == *name) {
+                Some((_, b, i)) => format!(
+                    "port {name} is {b} bits {} there, {bits} bits {dir} here",
+                    if *i { "in" } else { "out" }
+                ),
+                None => format!("port {name} ({bits} bits {dir}) is missing"),
+            }
+        })
+        .unwrap_or_else(|| format!("{} ports there, {} here", theirs.len(), ours.len()));
+    Err(Error::input(format!(
+        "--rtl {rtl}: module {dut} was generated for another configuration ({differ}): run verilog with this command's options"
+    )))
 }
 
 /// Run the model under `cfg` and capture router `v`'s vectors (its boot writes first), and

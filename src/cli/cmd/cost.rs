@@ -2,6 +2,7 @@
 //! router's sizes and what fault tolerance adds to a plain DOR router.
 
 use crate::cli::interrupt::Handlers;
+use crate::cli::progress::{duration, with_spinner};
 use crate::cli::setup::{
     Work, check_budget, check_hardware_limits, check_hardware_traffic, check_parent, estimate,
     setup,
@@ -147,7 +148,10 @@ pub fn run(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
         // A signal now ends the tools and removes their scratch folders (ftrouter::interrupt).
         handlers.work_started();
     }
-    let mut r = cost::report(&f, measure(a.yosys))?;
+    let mut r = match a.yosys {
+        true => with_flow("--yosys", seconds.yosys, || cost::report(&f, measure(true)))?,
+        false => cost::report(&f, measure(false))?,
+    };
     let mut files = Vec::new();
     if let Some(lib) = &liberty {
         let (t, area, energy) = timing(a, &f, lib, seconds.timing)?;
@@ -168,8 +172,10 @@ pub fn run(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
     }
     if a.fpga.is_some() {
         let v = router_verilog(&f, "--fpga", Staging::Banks)?;
-        announce("--fpga", seconds.fpga);
-        r.fpga = Some(cost::fpga::measure(&v, ftrouter::hdl::design::ROUTER)?);
+        let measured = with_flow("--fpga", seconds.fpga, || {
+            cost::fpga::measure(&v, ftrouter::hdl::design::ROUTER)
+        });
+        r.fpga = Some(measured?);
     }
     if a.json {
         out(&format!(
@@ -259,19 +265,23 @@ fn refuse_one_router_options(a: &CostArgs) -> Result<()> {
 /// start.
 #[derive(Clone, Copy, Debug, Default)]
 struct FlowSeconds {
+    yosys: f64,
     timing: f64,
     fpga: f64,
 }
 
-/// One line on standard error before a flow of minutes.
-fn announce(flag: &str, seconds: f64) {
-    say_err!("cost {flag}: synthesizing the router (estimated {seconds:.0} s)");
+/// Run a flow of minutes under a progress line with its estimate.
+fn with_flow<T>(flag: &str, seconds: f64, work: impl FnOnce() -> T) -> T {
+    let what = format!("cost {flag}: synthesizing the router");
+    with_spinner(
+        &what,
+        Some(format!("estimated {}", duration(seconds))),
+        work,
+    )
 }
 
 /// The tools need the hardware router: refuse its limits before compiling tables, then the
-/// budget. `--yosys` is checked for memory and time, as every command; the ASIC and FPGA
-/// flows (minutes that were asked for by name, and that a signal ends cleanly) for memory
-/// only, their time estimate announced when they start.
+/// memory budget; each flow's time estimate is shown in its progress line.
 fn check_tool_budget(
     a: &CostArgs,
     topology: &str,
@@ -286,20 +296,21 @@ fn check_tool_budget(
     };
     let t: ftrouter::topology::Topology = topology.parse()?;
     let budget = s.budget.budget();
-    if a.yosys {
-        let (what, e) = estimate(&net, s, Work::Build("cost --yosys"))?;
-        budget.check(&what, e.and(ftrouter::budget::yosys(&t, s.vcs, s.depth)))?;
-    }
     let flows = [
+        (
+            "--yosys",
+            a.yosys,
+            ftrouter::budget::yosys(&t, s.vcs, s.depth, s.flit_width),
+        ),
         (
             "--timing",
             a.timing,
-            ftrouter::budget::timing(&t, s.vcs, s.depth),
+            ftrouter::budget::timing(&t, s.vcs, s.depth, s.flit_width),
         ),
         (
             "--fpga",
             a.fpga.is_some(),
-            ftrouter::budget::fpga(&t, s.vcs, s.depth),
+            ftrouter::budget::fpga(&t, s.vcs, s.depth, s.flit_width),
         ),
     ];
     for (flag, asked, tool) in flows {
@@ -308,12 +319,12 @@ fn check_tool_budget(
         }
         let what = format!("cost {flag}");
         let (what, e) = estimate(&net, s, Work::Build(&what))?;
-        let e = e.and(tool);
-        budget.check(&what, ftrouter::budget::Estimate { seconds: 0.0, ..e })?;
+        budget.check(&what, e.and(tool))?;
     }
     Ok(FlowSeconds {
-        timing: flows[0].2.seconds,
-        fpga: flows[1].2.seconds,
+        yosys: flows[0].2.seconds,
+        timing: flows[1].2.seconds,
+        fpga: flows[2].2.seconds,
     })
 }
 
@@ -331,7 +342,6 @@ fn timing(
     Option<cost::energy::EnergyTable>,
 )> {
     let v = router_verilog(f, "--timing", Staging::Copy)?;
-    announce("--timing", seconds);
     let top = ftrouter::hdl::design::ROUTER;
     let flows = |dir: &std::path::Path| -> Result<_> {
         let t = cost::timing::measure_in(dir, &v, top, lib, a.clock)?;
@@ -347,7 +357,7 @@ fn timing(
         };
         Ok((t, area, energy))
     };
-    match &a.timing_dir {
+    with_flow("--timing", seconds, || match &a.timing_dir {
         None => flows(cost::yosys::scratch_dir()?.path()),
         Some(dir) => {
             let folder = output::Folder::create(dir)?;
@@ -355,7 +365,7 @@ fn timing(
             folder.commit()?;
             Ok(done)
         }
-    }
+    })
 }
 
 /// `--rate`: the fabric simulated at load `rate`, its routers' events over the measurement

@@ -1,6 +1,7 @@
 //! `ftrouter crossval`: the cycle model against the behavioral model and paper 002's model.
 
-use crate::cli::print::{faults_text, print_check_lines, print_json, with_spinner};
+use crate::cli::print::{faults_text, print_check_lines, print_json};
+use crate::cli::progress::{estimate_text, with_spinner};
 use crate::cli::setup::{Work, check_budget, check_parent, check_records, dropped_warning, setup};
 use crate::cli::stderr::say_err;
 use crate::cli::stdout::say;
@@ -31,7 +32,7 @@ pub fn run(
         what: "crossval",
         rates: rates.as_deref().unwrap_or(&search),
     };
-    check_budget(args, s, work)?;
+    let estimate = check_budget(args, s, work)?;
     let (fabric, cfg) = setup(args, s)?;
     crate::cli::setup::refuse_behavioral(&fabric)?;
     let warning = dropped_warning(&fabric, &cfg);
@@ -52,13 +53,14 @@ pub fn run(
         behavioral: s.behavioral.parse()?,
         tables: None,
     };
-    let report = match &rates {
-        Some(r) => ftrouter::crossval::crossval_with(net, mode, params, &cfg, r, &opts)?,
-        None => with_spinner(
-            "crossval: finding the cycle model's saturation, then running all models",
-            || ftrouter::crossval::crossval_auto_with(net, mode, params, &cfg, &opts),
-        )?,
+    let what = match &rates {
+        Some(_) => "crossval: running all models at each rate",
+        None => "crossval: finding the cycle model's saturation, then running all models",
     };
+    let report = with_spinner(what, Some(estimate_text(&estimate, 0)), || match &rates {
+        Some(r) => ftrouter::crossval::crossval_with(net, mode, params, &cfg, r, &opts),
+        None => ftrouter::crossval::crossval_auto_with(net, mode, params, &cfg, &opts),
+    })?;
     if let Some(w) = warning {
         say_err!("{w}");
     }

@@ -1,7 +1,8 @@
 //! `ftrouter route`: one packet's path (`--from`, `--to`), or every router's tables compiled
 //! and checked (`--check`).
 
-use crate::cli::print::{faults_text, print_checks, print_json, with_spinner};
+use crate::cli::print::{faults_text, print_checks, print_json};
+use crate::cli::progress::with_spinner;
 use crate::cli::setup::build;
 use crate::cli::stdout::say;
 use crate::cli::{BudgetArgs, NetArgs};
@@ -78,10 +79,10 @@ fn route_check(net: &Network, algorithm: &str, json: bool) -> Result<ExitCode> {
     mode.check_topology(net)?;
     net.require_connected()?;
     let what = format!("route --check on {}", net.topo);
-    let tables = with_spinner(&format!("{what}: compiling tables"), || {
+    let tables = with_spinner(&format!("{what}: compiling tables"), None, || {
         table::compile(net, mode)
     })?;
-    let report = with_spinner(&format!("{what}: checking tables"), || {
+    let report = with_spinner(&format!("{what}: checking tables"), None, || {
         check::check_tables(net, &tables)
     });
     if json {

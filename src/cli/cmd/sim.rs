@@ -3,12 +3,14 @@
 
 use crate::cli::interrupt;
 use crate::cli::print::print_json;
+use crate::cli::progress::{Progress, estimate_text};
 use crate::cli::setup::{
-    Work, behavioral_config, check_budget, check_records, dropped_warning, setup,
+    Work, behavioral_config, check_budget, check_free_space, check_records, dropped_warning, setup,
 };
 use crate::cli::stderr::say_err;
 use crate::cli::stdout::say;
 use crate::cli::{NetArgs, SimArgs};
+use ftrouter::budget;
 use ftrouter::fabric::Fabric;
 use ftrouter::sim;
 use ftrouter::workload;
@@ -127,7 +129,7 @@ pub fn run_sim(
         what: "sim",
         rates: &[s.rate],
     };
-    check_budget(args, s, work)?;
+    let estimate = check_budget(args, s, work)?;
     let (mut fabric, cfg) = setup(args, s)?;
     let warning = dropped_warning(&fabric, &cfg);
     match s.model.as_str() {
@@ -148,7 +150,9 @@ pub fn run_sim(
     }
     let never = AtomicBool::new(false);
     let stop = signals.map_or(&never, |h| h.stop.as_ref());
-    let (stats, unseen, files) = run_cycle_model(&mut fabric, &cfg, s, stop)?;
+    let disk = vcd_disk(&fabric, s)?;
+    let estimate = estimate_text(&estimate, disk);
+    let (stats, unseen, files) = run_cycle_model(&mut fabric, &cfg, s, stop, estimate)?;
     Ok((stats, warning.or(unseen), files))
 }
 
@@ -176,13 +180,38 @@ fn run_behavioral(
     Ok((result.stats, files))
 }
 
+/// The bytes of the waveform `s` asks for (0 without `--vcd`, [`wave::estimated_bytes`]),
+/// refused beyond the free space of the disk that would hold it.
+fn vcd_disk(fabric: &Fabric, s: &SimArgs) -> Result<u128> {
+    let Some(path) = &s.vcd else {
+        return Ok(0);
+    };
+    let net = fabric.network();
+    let routers = match &s.trace_routers {
+        Some(list) => wave::parse_router_list(list, net)?.map_or(0, |r| r.len()),
+        None => net.healthy_nodes().take(wave::DEFAULT_TRACED).count(),
+    };
+    let (from, to) = wave::parse_window(&s.vcd_window)?;
+    let generating = s.warmup + s.cycles;
+    let drain = budget::drain_cycles(&net.topo, generating as f64, s.rate) as u64;
+    let cycles = to.min(generating + drain).saturating_sub(from) + 1;
+    let bytes = wave::estimated_bytes(routers, cycles, s.rate);
+    check_free_space(
+        s,
+        path,
+        "the waveform (narrow --vcd-window or --trace-routers)",
+        bytes,
+    )?;
+    Ok(bytes)
+}
+
 /// The waveform probe `--vcd` asks for.
 fn vcd_probe(fabric: &Fabric, s: &SimArgs) -> Result<Option<wave::VcdProbe>> {
     let Some(path) = &s.vcd else {
         return Ok(None);
     };
     let routers = match &s.trace_routers {
-        Some(list) => wave::parse_router_list(list, &fabric.network().topo)?,
+        Some(list) => wave::parse_router_list(list, fabric.network())?,
         None => None,
     };
     let opts = wave::VcdOptions {
@@ -195,17 +224,6 @@ fn vcd_probe(fabric: &Fabric, s: &SimArgs) -> Result<Option<wave::VcdProbe>> {
     Ok(Some(wave::VcdProbe::create(fabric, &opts)?))
 }
 
-/// Progress on stderr over the `generating` cycles (indicatif draws nothing when stderr is
-/// not a terminal).
-fn progress_bar(generating: u64) -> indicatif::ProgressBar {
-    let bar = indicatif::ProgressBar::new(generating);
-    bar.set_style(
-        indicatif::ProgressStyle::with_template("sim {bar:30} {pos}/{len} cycles {msg} {elapsed}")
-            .expect("valid template"),
-    );
-    bar
-}
-
 /// One line on stderr each cycle the watched packet's flits move.
 struct Watch {
     id: u32,
@@ -213,7 +231,7 @@ struct Watch {
 }
 
 impl Watch {
-    fn observe(&mut self, now: u64, fabric: &Fabric, bar: &indicatif::ProgressBar) {
+    fn observe(&mut self, now: u64, fabric: &Fabric, bar: &Progress) {
         let id = self.id;
         let places = sim::watch::locate(fabric, id);
         if places != self.last_places {
@@ -239,11 +257,15 @@ fn run_cycle_model(
     cfg: &SimConfig,
     s: &SimArgs,
     stop: &AtomicBool,
+    estimate: String,
 ) -> Result<SimRun> {
     let mut probe = vcd_probe(fabric, s)?;
     let mut probe_error = None;
     let generating = cfg.warmup + cfg.cycles;
-    let bar = progress_bar(generating);
+    // The bar runs over generation and the drain the estimate expects; a longer drain
+    // stretches it.
+    let drain = budget::drain_cycles(&fabric.network().topo, generating as f64, cfg.rate) as u64;
+    let bar = Progress::new("sim", generating + drain, "cycles", Some(estimate));
     let mut watch = s.watch.map(|id| Watch {
         id,
         last_places: Vec::new(),
@@ -263,23 +285,29 @@ fn run_cycle_model(
             watched.push(p.clone());
         }
     };
-    let result = sim::run_streaming(fabric, cfg, stop, &mut sink, |now, f| {
-        if let Some(p) = probe.as_mut()
-            && probe_error.is_none()
-        {
-            probe_error = p.sample(now, f).err();
-        }
-        if let Some(w) = watch.as_mut() {
-            w.observe(now, f, &bar);
-        }
-        if now % 1024 == 0 {
-            bar.set_position(now.min(generating));
-            if now >= generating {
-                bar.set_message("draining");
+    let result = bar.during(|| {
+        sim::run_streaming(fabric, cfg, stop, &mut sink, |now, f| {
+            if let Some(p) = probe.as_mut()
+                && probe_error.is_none()
+            {
+                probe_error = p.sample(now, f).err();
             }
-        }
+            if let Some(w) = watch.as_mut() {
+                w.observe(now, f, &bar);
+            }
+            if now % 16 == 0 {
+                bar.set(now);
+            }
+            if now >= generating && now % 1024 == 0 {
+                bar.stretch(now + 1024);
+                bar.set_message(format!(
+                    "draining, {} flits in flight",
+                    f.flits_in_network()
+                ));
+            }
+        })
     })?;
-    bar.finish_and_clear();
+    bar.finish();
     if let Some(e) = probe_error {
         return Err(e);
     }

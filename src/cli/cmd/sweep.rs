@@ -1,6 +1,7 @@
 //! `ftrouter sweep`: one run per offered load, as a table, JSON or a plot.
 
 use crate::cli::print::print_json;
+use crate::cli::progress::{Progress, estimate_text};
 use crate::cli::setup::{
     Work, behavioral_config, check_budget, check_parent, check_records, dropped_warning, setup,
 };
@@ -31,7 +32,7 @@ pub fn run(
         what: "sweep",
         rates: &rates,
     };
-    check_budget(args, s, work)?;
+    let estimate = check_budget(args, s, work)?;
     // Validate everything once before the long run.
     let (fabric, cfg) = setup(args, s)?;
     if !matches!(s.model.as_str(), "cycle" | "behavioral") {
@@ -49,22 +50,24 @@ pub fn run(
         };
         check_records(&fabric, &top, s, 1.0, "sweep --model behavioral")?;
     }
-    let bar = indicatif::ProgressBar::new(rates.len() as u64);
-    bar.set_style(
-        indicatif::ProgressStyle::with_template("sweep {bar:30} {pos}/{len} rates {elapsed}")
-            .expect("valid template"),
+    let bar = Progress::new(
+        "sweep",
+        rates.len() as u64,
+        "rates",
+        Some(estimate_text(&estimate, 0)),
     );
     let mut points = Vec::new();
     let mut any_deadlock = false;
     for &rate in &rates {
         let one = SimArgs { rate, ..s.clone() };
         let (mut fabric, cfg) = setup(args, &one)?;
-        let stats = run_model(&mut fabric, &cfg, &s.model, &s.behavioral)?;
+        bar.set_message(format!("rate {rate}"));
+        let stats = bar.during(|| run_model(&mut fabric, &cfg, &s.model, &s.behavioral))?;
         any_deadlock |= stats.deadlock;
         points.push(stats);
-        bar.inc(1);
+        bar.set(points.len() as u64);
     }
-    bar.finish_and_clear();
+    bar.finish();
     if let Some(w) = warning {
         say_err!("{w}");
     }

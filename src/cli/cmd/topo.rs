@@ -1,7 +1,8 @@
 //! `ftrouter topo`: sizes, connectivity and diameter of a faulty network.
 
 use crate::cli::NetArgs;
-use crate::cli::print::{print_json, with_spinner};
+use crate::cli::print::print_json;
+use crate::cli::progress::with_spinner;
 use crate::cli::setup::build;
 use crate::cli::stdout::say;
 use ftrouter::Result;
@@ -15,7 +16,7 @@ pub fn run(args: &NetArgs, budget: &ftrouter::budget::Budget, json: bool) -> Res
         ftrouter::budget::network_summary(&topology),
     )?;
     let net = build(args)?;
-    let s = with_spinner(&format!("topo {topology}"), || net.summary());
+    let s = with_spinner(&format!("topo {topology}"), None, || net.summary());
     if json {
         print_json(&s)?;
     } else {

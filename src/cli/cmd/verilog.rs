@@ -1,6 +1,9 @@
 //! `ftrouter verilog`: the synthesizable Verilog of a fabric, written as one folder.
 
-use crate::cli::setup::{Work, check_budget, check_hardware_limits, check_hardware_traffic, setup};
+use crate::cli::progress::{Progress, estimate_text};
+use crate::cli::setup::{
+    Work, check_budget, check_free_space, check_hardware_limits, check_hardware_traffic, setup,
+};
 use crate::cli::stdout::say;
 use crate::cli::{NetArgs, SimArgs};
 use ftrouter::Result;
@@ -60,17 +63,22 @@ pub fn run(
     tables: ftrouter::hdl::rtl::Staging,
 ) -> Result<ExitCode> {
     check_hardware_limits(&net.topology, sim)?;
-    check_budget(net, sim, Work::Verilog("verilog"))?;
+    let estimate = check_budget(net, sim, Work::Verilog("verilog"))?;
     let (mut fabric, cfg) = setup(net, sim)?;
+    let files = ftrouter::budget::verilog_files(&fabric.network().topo);
+    check_free_space(sim, out, "the design", files)?;
+    let estimate = Some(estimate_text(&estimate, files));
     check_hardware_traffic("verilog", sim, &fabric, &cfg)?;
-    let mut design = fabric_design(&fabric, "fabric", tables)?;
+    let progress = Progress::new("verilog", 0, "", estimate);
+    let mut design = progress.during(|| fabric_design(&fabric, "fabric", tables))?;
     let node = match super::cosim::router_under_test(&fabric, router)? {
         Some(v) => v,
         None => ftrouter::hdl::rtl::generate::healthy(&fabric)?[0],
     };
     let address = fabric.network().topo.format_node(node);
-    let cycles = testbench(&mut design, &mut fabric, &cfg, node)?;
-    let bytes = write_design(Path::new(out), &design)?;
+    let cycles = progress.during(|| testbench(&mut design, &mut fabric, &cfg, node))?;
+    let bytes = progress.during(|| write_design(Path::new(out), &design))?;
+    progress.finish();
     // A script to run as it is: executable (the folder's files are written 0644).
     let script = Path::new(out).join("testbench/run.sh");
     std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755))

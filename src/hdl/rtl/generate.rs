@@ -65,6 +65,17 @@ pub fn check_limits(
         )));
     }
     crate::router::flit::check_data_bits(flit_width)?;
+    // The widest bus: every output VC's credit level (depth + 1 bits) and 5 flags, which
+    // the allocators read at once (`RtlRouter::out_vcs`).
+    let out_vcs = (ports + 1) * vcs;
+    let bus = out_vcs * (depth + 6);
+    if bus > crate::bits::value::MAX_BITS {
+        let deepest = crate::bits::value::MAX_BITS / out_vcs - 6;
+        return Err(Error::input(format!(
+            "vcs = {vcs}, depth = {depth} on {topo}: the hardware router's output-VC bus would be {bus} bits, beyond the {} a wire holds; with {vcs} VCs the buffers hold at most {deepest} flits",
+            crate::bits::value::MAX_BITS
+        )));
+    }
     let nodes = topo.num_nodes();
     if nodes > MAX_TABLE_WORDS {
         return Err(Error::input(format!(
