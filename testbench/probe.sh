@@ -3,7 +3,9 @@
 # "Errors and exit status": outputs that are FIFOs, devices, folders or links; a standard
 # error or output that cannot be written; planted temporary names; outputs that collide with
 # each other or with the trace read; traces from devices, FIFOs and files without line
-# breaks; multicast across a fault during the run; malformed option values.
+# breaks; multicast across a fault during the run; malformed option values; hardware shapes
+# beyond a wire; a Verilog folder of another configuration or broken; large work under small
+# budgets.
 #
 # Every run has a timeout. The tally counts exit statuses; "hung" is a run the timeout
 # ended, "abort" any status of 128 or more other than 130 (interrupted) and 141 (closed
@@ -62,6 +64,43 @@ head -c 100000 /dev/urandom > random.bin
 mkdir -p afolder v/fabric.v d/packets.csv
 ln -sf /nonexistent/target dangling
 ln -sf trace.csv tracelink
+
+# Hardware shapes, once (the seed does not reach them): every command that builds the router
+# refuses in one line what a wire cannot hold, never aborts.
+for t in torus:3x3 hypercube:2 hypercube:4 torus:3x3x3 mh:2x2; do
+    for v in 2 3 4 8; do
+        for d in 2 6 8 32 64; do
+            r=dor
+            case $t in mh:*) r=mh-ud ;; esac
+            probe "verilog $t v$v d$d" /dev/null /dev/null -- verilog --topology "$t" --routing "$r" \
+                --vcs "$v" --depth "$d" --out "hw-$t-$v-$d" --cycles 50
+            rm -rf "hw-$t-$v-$d"
+        done
+    done
+done
+# A folder generated for one configuration, co-simulated under others; broken Verilog.
+"$BIN" verilog --topology torus:3x3 --routing dor --out rtl33 --quiet >/dev/null 2>&1
+cp -r rtl33 rtlbad && sed -i '0,/assign/s/assign/assign assign/' rtlbad/ftr_router.v
+for extra in "--topology torus:4x4 --routing dor" "--topology torus:3x3 --routing duato --vcs 3" \
+    "--topology torus:3x3 --routing dor --depth 4" "--topology torus:3x3 --routing dor --flit-width 128" \
+    "--topology hypercube:3 --routing dor" "--topology torus:3x3 --routing dor --router 1.1 --vcs 3"; do
+    for rtl in rtl33 rtlbad; do
+        # shellcheck disable=SC2086
+        probe "cosim --rtl $rtl $extra" /dev/null /dev/null -- cosim $extra --rtl "$rtl" --cycles 100 \
+            --simulator icarus --data-coverage 0
+    done
+done
+# Estimates: large work under small budgets is refused at once.
+for c in "sim --topology torus:256x256 --routing dor" "sim --topology torus:32x32x32 --routing bubble" \
+    "sweep --topology torus:64x64 --routing dor --rates 0.1:0.5:0.1" "crossval --topology torus:16x16 --routing dor" \
+    "verilog --topology torus:3x3x3x3x3x3x3x3 --routing dor --out big" "cost --topology torus:8x8 --routing bubble --yosys" \
+    "cosim --topology torus:32x32 --routing dor --cycles 100000" "experiment pv-table2 --samples 100000000" \
+    "route --topology hypercube:20 --algorithm dor --check" "vectors --topology torus:80x80x80 --algorithm pv"; do
+    for mb in 1 4 16; do
+        # shellcheck disable=SC2086
+        probe "budget $mb: $c" /dev/null /dev/null -- $c --budget-mb "$mb"
+    done
+done
 
 for round in $(seq 1 "$ROUNDS"); do
     seed=$round

@@ -104,6 +104,7 @@ done
 echo "== cosim estimates in Verilator"
 cargo test --quiet --test suite -- --ignored budget_estimates::cosim_in_verilator
 echo "== estimates of the experiments that take minutes"
+cargo test --quiet --test suite -- --ignored budget_estimates::large_fabric_estimates_hold
 cargo test --quiet --test suite -- --ignored budget_estimates::long_experiment_estimates
 # Faults during a run: 200 random runs per routing mode and reconfiguration policy.
 echo "== 200 random fault runs per mode"

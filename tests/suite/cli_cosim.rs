@@ -396,3 +396,61 @@ fn a_single_router_cosim_boots_from_the_folders_table_image() {
         assert!(stderr.contains(needle), "{rtl}: {stderr}");
     }
 }
+
+/// Errors a cosim finds are found before the cycle model runs and said in one line: a
+/// folder generated for another configuration (named by the port that differs), and a
+/// tool's failure, whose whole output goes to a log file that the line names.
+#[test]
+fn a_folder_of_another_configuration_or_broken_verilog_is_one_line() {
+    let cwd = common::scratch("cli_cosim", "late_errors");
+    let written = common::ftrouter_in(
+        &cwd,
+        &[&["verilog", "--out", "gen"][..], &SMALL[..6]].concat(),
+    );
+    assert!(written.status.success(), "{}", text(&written));
+    let three_vcs = [
+        "cosim",
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "dor",
+        "--vcs",
+        "3",
+        "--cycles",
+        "200",
+        "--rtl",
+        "gen",
+        "--dir",
+        "work",
+    ];
+    let out = common::ftrouter_in(&cwd, &three_vcs);
+    common::assert_refused(
+        &three_vcs,
+        &out,
+        &["--rtl gen", "another configuration", "port "],
+    );
+    assert!(!cwd.join("work").exists(), "the work folder was made");
+
+    // One operator made a syntax error: Icarus refuses it.
+    let broken = cwd.join("broken");
+    for (path, bytes) in snapshot(&cwd.join("gen")) {
+        let name = broken.join(path.strip_prefix(cwd.join("gen")).unwrap());
+        std::fs::create_dir_all(name.parent().unwrap()).unwrap();
+        std::fs::write(name, bytes).unwrap();
+    }
+    let router = std::fs::read_to_string(broken.join("ftr_router.v")).unwrap();
+    let edited = router.replacen("assign ", "assign assign ", 1);
+    std::fs::write(broken.join("ftr_router.v"), edited).unwrap();
+    let args = ["--rtl", "broken", "--simulator", "icarus", "--dir", "work2"];
+    let out = cosim(&cwd, &args);
+    common::assert_refused(&args, &out, &["iverilog failed", "all it printed is in "]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let log = stderr
+        .trim_end()
+        .rsplit("all it printed is in ")
+        .next()
+        .unwrap();
+    let kept = std::fs::read_to_string(log).expect("the log file the line names");
+    assert!(kept.contains("syntax error"), "{kept}");
+    std::fs::remove_file(log).unwrap();
+}

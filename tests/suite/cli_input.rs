@@ -668,3 +668,24 @@ fn crossval_refuses_up_front_what_it_could_not_judge() {
     let zero: Vec<&str> = [&base[..], &["--rates", "0:0:1"]].concat();
     assert_bad_input(&zero, &["--rates", "offered 0"]);
 }
+
+/// A router whose output-VC bus (every output VC's credit level and flags) would exceed the
+/// widest wire the hardware model holds is refused in one line by every command that builds
+/// the hardware, naming the deepest buffer it can take (it aborted in `cost --yosys`).
+#[test]
+fn hardware_wider_than_a_wire_is_refused_not_a_panic() {
+    let shape = ["--topology", "torus:4x4", "--routing", "dor", "--vcs", "8"];
+    for command in [
+        &["cost", "--yosys", "--depth", "64", "--flit-width", "256"][..],
+        &["cost", "--yosys", "--depth", "8"],
+        &["verilog", "--out", "never", "--depth", "8"],
+        &["cosim", "--depth", "8", "--router", "1.1"],
+    ] {
+        let args = [command, &shape[..]].concat();
+        assert_bad_input(
+            &args,
+            &["bus", "beyond the 512 a wire holds", "at most 6 flits"],
+        );
+    }
+    assert!(!std::path::Path::new("never").exists());
+}

@@ -80,7 +80,15 @@ fn quiet_silences_the_progress_lines() {
     // --quiet is taken before the subcommand too, and by every subcommand.
     for args in [
         &["--quiet", "topo", "--topology", "torus:4x4"][..],
-        &["route", "--topology", "torus:4x4", "--algorithm", "dor", "--check", "--quiet"],
+        &[
+            "route",
+            "--topology",
+            "torus:4x4",
+            "--algorithm",
+            "dor",
+            "--check",
+            "--quiet",
+        ],
     ] {
         let out = Command::new(bin_under_test()).args(args).output().unwrap();
         assert_eq!(out.status.code(), Some(0), "{args:?}");
@@ -101,6 +109,11 @@ fn memory_beyond_the_budget_is_still_refused_with_its_estimate() {
             "--faults",
             "random:links=1000",
         ],
-        &["estimated", "MB", "beyond the budget of 1024 MB", "--budget-mb"],
+        &[
+            "estimated",
+            "MB",
+            "beyond the budget of 1024 MB",
+            "--budget-mb",
+        ],
     );
 }

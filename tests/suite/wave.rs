@@ -745,3 +745,61 @@ fn vcd_utilisation_counters_agree_with_the_json() {
     }
     assert!(compared >= 64, "compared {compared} counters");
 }
+
+/// The waveform's disk estimate (shown in sim's progress line, and refused beyond the disk's
+/// free space) is within a factor of 2 of the file written, across loads, routings, router
+/// counts and windows; `--trace-routers all` traces every router, not the default's 16.
+#[test]
+fn the_waveform_size_estimate_holds() {
+    let dir = common::scratch("wave", "size_estimate");
+    let vcd = dir.join("w.vcd");
+    for (topo, routing, rate, routers, window, traced) in [
+        ("torus:8x8", "dor", "0.1", "all", "0:999", 64),
+        ("torus:8x8", "dor", "0.4", "0.0,1.1,2.2", "0:1999", 3),
+        ("torus:4x4x4", "duato", "0.3", "all", "100:1099", 64),
+        ("hypercube:6", "esv", "0.05", "all", "0:1499", 64),
+        ("torus:8x8", "bubble", "0.6", "0.0", "0:2999", 1),
+    ] {
+        let out = ftrouter(&[
+            "sim",
+            "--topology",
+            topo,
+            "--routing",
+            routing,
+            "--vcs",
+            "3",
+            "--rate",
+            rate,
+            "--warmup",
+            "0",
+            "--cycles",
+            "3000",
+            "--trace-routers",
+            routers,
+            "--vcd-window",
+            window,
+            "--vcd",
+            vcd.to_str().unwrap(),
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = std::fs::read_to_string(&vcd).unwrap();
+        let scopes = text
+            .lines()
+            .filter(|l| l.starts_with("$scope module r"))
+            .count();
+        assert_eq!(scopes, traced, "{topo} {routers}");
+        let (from, to) = window.split_once(':').unwrap();
+        let cycles = to.parse::<u64>().unwrap() - from.parse::<u64>().unwrap() + 1;
+        let estimate = ftrouter::wave::estimated_bytes(traced, cycles, rate.parse().unwrap());
+        let ratio = estimate as f64 / text.len() as f64;
+        assert!(
+            (0.5..=2.0).contains(&ratio),
+            "{topo} {routing} {rate} {routers}: estimated {estimate}, wrote {}",
+            text.len()
+        );
+    }
+}

@@ -200,15 +200,6 @@ pub fn run(
     let node = router_under_test(&fabric, args.router)?;
     let dut = if node.is_some() { ROUTER } else { "fabric" };
     let given = args.rtl.map(|rtl| read_rtl(rtl, dut)).transpose()?;
-    // One router boots from the folder's image of its tables, as the fabric's boot loaders do.
-    let boot = match (args.rtl, &given, node) {
-        (Some(rtl), Some(design), Some(v)) => Some(folder_boot(rtl, design, &fabric, v)?),
-        _ => None,
-    };
-    require_tools(simulator)?;
-    let (dir, _scratch) = work_dir(args)?;
-    // Which ports lack a link is read before the run, which faults during it may change.
-    let mut excuses = coverage::excuses(&fabric, &cfg, node, 0);
     // The design comes from the fabric before the run, which faults during it change; a
     // folder given is held against it now, before the cycle model runs.
     let generated = match node {
@@ -218,6 +209,15 @@ pub fn run(
     if let (Some(rtl), Some(design)) = (args.rtl, &given) {
         check_same_ports(rtl, design, &generated, dut)?;
     }
+    // One router boots from the folder's image of its tables, as the fabric's boot loaders do.
+    let boot = match (args.rtl, &given, node) {
+        (Some(rtl), Some(design), Some(v)) => Some(folder_boot(rtl, design, &fabric, v)?),
+        _ => None,
+    };
+    require_tools(simulator)?;
+    let (dir, _scratch) = work_dir(args)?;
+    // Which ports lack a link is read before the run, which faults during it may change.
+    let mut excuses = coverage::excuses(&fabric, &cfg, node, 0);
     // One progress line over the whole command: the cycle model, then the simulator.
     let estimate = Some(estimate_text(&estimate, 0));
     let progress = Progress::new("cosim", 0, "", estimate);
