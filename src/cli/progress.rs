@@ -20,7 +20,8 @@ pub fn set_quiet(quiet: bool) {
     let _ = QUIET.set(quiet);
 }
 
-fn quiet() -> bool {
+/// `--quiet` was given.
+pub fn is_quiet() -> bool {
     QUIET.get().copied().unwrap_or(false)
 }
 
@@ -78,7 +79,7 @@ impl Progress {
     /// estimate made before it ([`estimate_text`]).
     pub fn new(label: &str, total: u64, unit: &'static str, estimate: Option<String>) -> Self {
         let terminal = std::io::stderr().is_terminal();
-        let bar = if quiet() || !terminal {
+        let bar = if is_quiet() || !terminal {
             ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::hidden())
         } else if total == 0 {
             let bar = ProgressBar::new_spinner();
@@ -102,7 +103,7 @@ impl Progress {
             bar.set_style(style);
         }
         let now = Instant::now();
-        let plain = (!quiet() && !terminal).then(|| {
+        let plain = (!is_quiet() && !terminal).then(|| {
             Mutex::new(Plain {
                 started: now,
                 next: now + FIRST_LINE,

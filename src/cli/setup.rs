@@ -91,6 +91,30 @@ pub fn check_budget(args: &NetArgs, s: &SimArgs, work: Work) -> Result<Estimate>
     Ok(e)
 }
 
+/// `check_budget` for `crossval`, whose models keep every packet's record at every load of
+/// `offered`: the fabric, the runs and the records checked as one estimate.
+pub fn check_budget_with_records(
+    args: &NetArgs,
+    s: &SimArgs,
+    work: Work,
+    offered: &[f64],
+) -> Result<Estimate> {
+    let (what, e) = estimate(args, s, work)?;
+    let topo: Topology = args.topology.parse()?;
+    let cycles = s.warmup as f64 + s.cycles as f64;
+    // Both models, each keeping its records, at every load.
+    let packets: f64 = offered
+        .iter()
+        .map(|r| 2.0 * r / s.packet as f64 * topo.num_nodes() as f64 * cycles)
+        .sum();
+    let e = e.and(budget::packet_records(packets));
+    s.budget
+        .budget()
+        .check(&format!("{what}, about {packets:.0} packet records"), e)?;
+    check_trace_budget(s)?;
+    Ok(e)
+}
+
 /// Refuse to write `what` (estimated at `bytes`) to `path` (a file or a folder to create)
 /// when the disk that would hold it has less free space, unless `--force`.
 pub fn check_free_space(s: &SimArgs, path: &str, what: &str, bytes: u128) -> Result<()> {
@@ -338,9 +362,22 @@ pub fn dropped_warning(fabric: &Fabric, cfg: &SimConfig) -> Option<String> {
         return None;
     };
     let gen_end = cfg.warmup.saturating_add(cfg.cycles);
-    workload::trace_check::dropped(records, fabric.network(), gen_end)
-        .warning()
-        .map(|w| format!("warning: {w}"))
+    let dropped = workload::trace_check::dropped(records, fabric.network(), gen_end).warning();
+    // Packets created in the warm-up run but are not measured: a short trace can vanish
+    // from the statistics whole.
+    let hidden = records
+        .iter()
+        .filter(|r| r.cycle < cfg.warmup.min(gen_end))
+        .count();
+    let hidden = (hidden > 0).then(|| {
+        format!(
+            "{hidden} of {} trace packets start before the warm-up ends at cycle {}: they run but are not in the statistics (pass --warmup 0 to measure them)",
+            records.len(),
+            cfg.warmup
+        )
+    });
+    let parts: Vec<String> = dropped.into_iter().chain(hidden).collect();
+    (!parts.is_empty()).then(|| format!("warning: {}", parts.join("; ")))
 }
 
 /// The behavioral model named by `--behavioral`, timed like the fabric's routers.

@@ -16,7 +16,8 @@ pub struct PacketRecord {
     pub injected: Option<u64>,
     /// Tail flit received by the destination's network interface.
     pub delivered: Option<u64>,
-    /// Router traversals of the head flit.
+    /// Router traversals of the head flit (the source's router included; the `hops` of the
+    /// CSV and of `avg_hops` are links, one fewer: [`PacketRecord::links`]).
     pub hops: u32,
     /// Cannot be delivered: no route in the surviving network for this mode.
     pub undeliverable: bool,
@@ -63,7 +64,15 @@ impl PacketRecord {
     }
 }
 
-/// Header of the per-packet CSV.
+impl PacketRecord {
+    /// Links the head flit crossed: `hops` everywhere a user reads it (the CSV, `avg_hops`,
+    /// `route`'s paths), one fewer than the routers it traversed.
+    pub fn links(&self) -> u32 {
+        self.hops.saturating_sub(1)
+    }
+}
+
+/// Header of the per-packet CSV (`hops`: links crossed, as `avg_hops`).
 pub const PACKETS_CSV_HEADER: &str =
     "id,src,dst,flits,created,injected,delivered,latency,hops,status\n";
 
@@ -89,7 +98,7 @@ pub fn packet_csv_line(topo: &Topology, p: &PacketRecord) -> String {
         opt(p.injected),
         opt(p.delivered),
         opt(p.delivered.map(|d| d - p.created)),
-        p.hops
+        p.links()
     )
 }
 

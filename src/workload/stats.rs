@@ -150,7 +150,7 @@ impl Tally {
                 self.latency_hist.resize(i + 1, 0);
             }
             self.latency_hist[i] += 1;
-            self.hops_sum += u64::from(p.hops.saturating_sub(1));
+            self.hops_sum += u64::from(p.links());
         }
     }
 

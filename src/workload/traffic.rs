@@ -356,6 +356,24 @@ pub fn read_trace(path: &str, topo: &Topology) -> Result<Vec<TraceRecord>> {
     Ok(records)
 }
 
+/// A trace's node: an address of `topo` (`1.2`, `0101`, `1:010`), or else a node id, the
+/// integer 0 to N - 1 other simulators' traces use (the order of `topo`'s node ids, as the
+/// README says).
+fn trace_node(topo: &Topology, text: &str) -> Result<NodeId> {
+    let address = topo.parse_node(text);
+    if address.is_ok() || text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return address;
+    }
+    let nodes = topo.num_nodes();
+    match text.parse::<usize>() {
+        Ok(id) if id < nodes => Ok(NodeId::new(id)),
+        _ => Err(Error::input(format!(
+            "node {text:?} is neither an address of {topo} nor a node id 0 to {}",
+            nodes - 1
+        ))),
+    }
+}
+
 /// Line `number` of trace `path` as a record; None for a blank line, a comment or the header.
 fn trace_record(
     path: &str,
@@ -380,10 +398,10 @@ fn trace_record(
         return Err(bad("expected cycle,source,destination,flits"));
     }
     let cycle = f[0].parse().map_err(|_| bad("bad cycle"))?;
-    let source = topo.parse_node(f[1]).map_err(|e| bad(&e.to_string()))?;
+    let source = trace_node(topo, f[1]).map_err(|e| bad(&e.to_string()))?;
     let mut dests = f[2]
         .split(';')
-        .map(|a| topo.parse_node(a).map_err(|e| bad(&e.to_string())));
+        .map(|a| trace_node(topo, a).map_err(|e| bad(&e.to_string())));
     let dest = dests.next().expect("split yields one")?;
     let more = dests.collect::<Result<Vec<_>>>()?;
     let flits: usize = f[3].parse().map_err(|_| bad("bad flit count"))?;

@@ -273,9 +273,9 @@ fn sim_sweep_and_crossval_estimates_hold() {
     );
     lines.push(holds(&args, e, base));
     // crossval keeps every packet's record of both models at every rate: the fabric's
-    // estimate plus the records' (the CLI checks the two in turn).
+    // estimate plus the records', checked as one.
     let t = topo("torus:8x8");
-    let records = budget::packet_records(0.3 / 4.0 * 64.0 * 11_000.0 * 2.0 * 3.0);
+    let records = budget::packet_records((0.1 + 0.2 + 0.3) / 4.0 * 64.0 * 11_000.0 * 2.0);
     let f = budget::simulation(&t, Mode::Dor, false, 2, 8, 4, 11_000.0, &[0.1, 0.2, 0.3]);
     let args = [
         "crossval",
@@ -578,6 +578,8 @@ fn large_fabric_estimates_hold() {
         "dor",
         "--out",
         out.to_str().unwrap(),
+        "--budget-mb",
+        "2048",
     ];
     let e = budget::verilog_design(&topo(t), Mode::Dor, false, 2, 8);
     lines.push(holds_timed(&args, e, base, true));

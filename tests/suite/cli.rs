@@ -717,8 +717,8 @@ fn booksim_transpose_sends_the_diagonal_to_itself() {
             let (src, status, hops) = (r[1], r[9], r[8]);
             let coords: Vec<&str> = src.split('.').collect();
             assert_eq!(coords[0], coords[1], "{src} is not on the diagonal");
-            // One router traversed (`hops` counts routers), no link.
-            assert_eq!((status, hops), ("delivered", "1"), "{r:?}");
+            // One router traversed, no link (`hops` counts links, as `avg_hops`).
+            assert_eq!((status, hops), ("delivered", "0"), "{r:?}");
         }
         (own.len(), rows.len())
     };
@@ -726,4 +726,55 @@ fn booksim_transpose_sends_the_diagonal_to_itself() {
     // 4 of the 16 nodes are their own transpose.
     assert!(own > 0 && own * 8 > all && own * 2 < all, "{own} of {all}");
     assert_eq!(self_packets(&[]).0, 0);
+}
+
+/// `hops` means links crossed everywhere a user reads it: the per-packet CSV's mean equals
+/// the summary's `avg_hops` over the measured packets, and on a fault-free torus under DOR
+/// every packet's hops is its source-destination distance.
+#[test]
+fn hops_are_links_in_the_csv_and_the_summary() {
+    let dir = common::scratch("cli", "hops");
+    let csv = dir.join("p.csv");
+    let out = ftrouter(&[
+        "sim",
+        "--topology",
+        "torus:6x6",
+        "--routing",
+        "dor",
+        "--rate",
+        "0.1",
+        "--warmup",
+        "0",
+        "--cycles",
+        "600",
+        "--json",
+        "--packets-out",
+        csv.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let topo: ftrouter::topology::Topology = "torus:6x6".parse().unwrap();
+    let text = std::fs::read_to_string(&csv).unwrap();
+    let (mut sum, mut n) = (0u64, 0u64);
+    for line in text.lines().skip(1) {
+        let r: Vec<&str> = line.split(',').collect();
+        if r[9] != "delivered" {
+            continue;
+        }
+        let (src, dst) = (
+            topo.parse_node(r[1]).unwrap(),
+            topo.parse_node(r[2]).unwrap(),
+        );
+        let hops: u64 = r[8].parse().unwrap();
+        assert_eq!(hops as usize, topo.distance(src, dst), "{line}");
+        sum += hops;
+        n += 1;
+    }
+    let mean = sum as f64 / n as f64;
+    let avg = json["avg_hops"].as_f64().unwrap();
+    assert!((mean - avg).abs() < 1e-9, "CSV mean {mean}, avg_hops {avg}");
 }

@@ -313,6 +313,55 @@ fn dropped_trace_lines_are_counted_and_warned_about() {
     assert!(stderr.contains("warning"), "{stderr}");
 }
 
+/// A trace's packets created in the warm-up are not measured: said on stderr, with the way
+/// to measure them; with `--warmup 0` the same trace has no warning and every packet counts.
+/// Its nodes may be node ids (0 to N - 1) as other simulators' traces give them.
+#[test]
+fn trace_packets_the_warm_up_hides_are_warned_about() {
+    // 4 is 1.1 and 8 is 2.2 on torus:3x3; 9 is no node.
+    let arg = trace_arg("warm", "0,0.0,4,4\n5,8,0.0,4\n2000,4,8,2\n");
+    let run = |warmup: &str| {
+        let out = ftrouter(&[
+            "sim",
+            "--topology",
+            "torus:3x3",
+            "--routing",
+            "dor",
+            "--warmup",
+            warmup,
+            "--cycles",
+            "3000",
+            "--traffic",
+            &arg,
+            "--json",
+        ]);
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(out.status.success(), "{stderr}");
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        (v, stderr)
+    };
+    let (v, stderr) = run("1000");
+    assert_eq!(v["packets_delivered"], 3);
+    assert!(
+        stderr
+            .contains("warning: 2 of 3 trace packets start before the warm-up ends at cycle 1000")
+            && stderr.contains("--warmup 0"),
+        "{stderr}"
+    );
+    assert!(v["avg_hops"].as_f64().unwrap() == 2.0, "{v}");
+    let (v, stderr) = run("0");
+    assert_eq!(stderr, "");
+    assert_eq!(v["packets_delivered"], 3);
+    let bad = trace_arg("badid", "0,0.0,9,4\n");
+    assert_bad_input(
+        &with("sim", &["--traffic", &bad]),
+        &[
+            "\"9\"",
+            "neither an address of torus:3x3 nor a node id 0 to 8",
+        ],
+    );
+}
+
 #[test]
 fn unwritable_output_paths_exit_2_naming_the_path() {
     let dir = common::scratch("cli_input", "unwritable");

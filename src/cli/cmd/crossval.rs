@@ -2,7 +2,9 @@
 
 use crate::cli::print::{faults_text, print_check_lines, print_json};
 use crate::cli::progress::{estimate_text, with_spinner};
-use crate::cli::setup::{Work, check_budget, check_parent, check_records, dropped_warning, setup};
+use crate::cli::setup::{
+    Work, check_budget_with_records, check_parent, check_records, dropped_warning, setup,
+};
 use crate::cli::stderr::say_err;
 use crate::cli::stdout::say;
 use crate::cli::{NetArgs, SimArgs};
@@ -32,21 +34,27 @@ pub fn run(
         what: "crossval",
         rates: rates.as_deref().unwrap_or(&search),
     };
-    let estimate = check_budget(args, s, work)?;
+    // The default loads are fractions of the cycle model's saturation, found by the search:
+    // estimated at 0.6 of the channel bound (twice budget::saturation's deep-saturation
+    // throughput).
+    let offered = match &rates {
+        Some(r) => r.clone(),
+        None => {
+            let peak = (2.0 * ftrouter::budget::saturation(&args.topology.parse()?)).min(1.0);
+            ftrouter::crossval::saturation::DEFAULT_FRACTIONS
+                .iter()
+                .map(|f| (f * peak).min(1.0))
+                .collect()
+        }
+    };
+    let estimate = check_budget_with_records(args, s, work, &offered)?;
     let (fabric, cfg) = setup(args, s)?;
     crate::cli::setup::refuse_behavioral(&fabric)?;
     let warning = dropped_warning(&fabric, &cfg);
-    // Each rate runs both models, keeping every record, in parallel (default rates reach
-    // at most offered 1.0).
-    let (top, count) = match &rates {
-        Some(r) => (r.iter().copied().fold(0.0, f64::max), r.len()),
-        None => (1.0, ftrouter::crossval::saturation::DEFAULT_FRACTIONS.len()),
-    };
-    let top = SimConfig {
-        rate: top,
-        ..cfg.clone()
-    };
-    check_records(&fabric, &top, s, 2.0 * count as f64, "crossval")?;
+    // A trace's records are its lines, counted once it is read.
+    if matches!(cfg.pattern, ftrouter::workload::Pattern::Trace(_)) {
+        check_records(&fabric, &cfg, s, 2.0 * offered.len() as f64, "crossval")?;
+    }
     check_judgeable(&fabric, &cfg, rates.as_deref())?;
     let (net, mode, params) = (&fabric.network(), fabric.params().mode, &fabric.params());
     let opts = ftrouter::crossval::Options {

@@ -2,6 +2,7 @@
 
 use crate::cli::BudgetArgs;
 use crate::cli::print::print_json;
+use crate::cli::progress::{self, estimate_text, with_spinner};
 use crate::cli::setup::check_parent;
 use crate::cli::stdout::{say, say_raw};
 use ftrouter::experiments::{self, Options};
@@ -24,10 +25,13 @@ pub fn run(
         }
         return Ok(ExitCode::SUCCESS);
     };
+    // On a terminal the experiment draws its own bar over its work items; elsewhere a plain
+    // line every few seconds with the estimate (src/cli/progress.rs).
+    let terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let opts = Options {
         samples,
         seed,
-        progress: true,
+        progress: terminal && !progress::is_quiet(),
         budget: budget.budget(),
     };
     if let Some(path) = plot {
@@ -38,7 +42,13 @@ pub fn run(
         }
         check_parent(path)?;
     }
-    let report = experiments::run(name, &opts)?;
+    let estimate = experiments::estimate(name, samples).map(|e| estimate_text(&e, 0));
+    let report = match terminal {
+        true => experiments::run(name, &opts)?,
+        false => with_spinner(&format!("experiment {name}"), estimate, || {
+            experiments::run(name, &opts)
+        })?,
+    };
     let mut files = Vec::new();
     if let Some(path) = plot {
         files.push(output::write(path, experiments::plot_svg(&report))?);

@@ -67,6 +67,7 @@ pub fn run(
             st.offered_flits_per_node_cycle,
             st.cycles
         );
+        say!("router: {}", router_line(s)?);
         say!(
             "packets: {} injected, {} delivered, {} undeliverable, {} in flight, {} refused",
             st.packets_injected,
@@ -112,6 +113,23 @@ pub fn run(
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// The router a run used, as the summary states it: VCs, depth, packet size, switching.
+fn router_line(s: &SimArgs) -> Result<String> {
+    let mode: ftrouter::routing::table::Mode = s.routing.parse()?;
+    let switching = match &s.switching {
+        Some(text) => text.parse()?,
+        None => ftrouter::router::Switching::default_for(mode),
+    };
+    let name = match switching {
+        ftrouter::router::Switching::Vct => "virtual cut-through",
+        ftrouter::router::Switching::Wormhole => "wormhole",
+    };
+    Ok(format!(
+        "{} VCs x {} flits per input port, {}-flit packets, {name} switching",
+        s.vcs, s.depth, s.packet
+    ))
 }
 
 /// What a run gives: its statistics, a warning (trace lines the run dropped, or a watched
