@@ -2,6 +2,7 @@
 //! read beside the waveform.
 
 use crate::fabric::Fabric;
+use crate::router::input_unit::VcState;
 
 /// Every place that holds flits of `packet` this cycle, as readable text, in a stable order:
 /// input buffers (`router in port/vc: flits, state`) and channels (`link a -> b: flits`).
@@ -15,7 +16,7 @@ pub fn locate(fabric: &Fabric, packet: u32) -> Vec<String> {
             if n > 0 {
                 let head = ivc.head().is_some_and(|f| f.packet == packet);
                 let state = if head {
-                    format!(", {:?}", ivc.state())
+                    format!(", {}", describe(ivc.state(), &lay))
                 } else {
                     ", behind another packet".to_string()
                 };
@@ -52,4 +53,54 @@ pub fn locate(fabric: &Fabric, packet: u32) -> Vec<String> {
         }
     }
     places
+}
+
+/// The state of the input VC holding the packet's head, as a hardware engineer reads it.
+fn describe(state: &VcState, lay: &crate::router::VcLayout) -> String {
+    match state {
+        VcState::Idle => "idle (RC next)".to_string(),
+        VcState::Routed {
+            route,
+            wait,
+            refused,
+            request,
+        } => {
+            let mut text = String::from("routed");
+            let ports: Vec<String> = (0..64)
+                .filter(|&b| route.mask >> b & 1 == 1)
+                .map(|b| b.to_string())
+                .collect();
+            if !ports.is_empty() {
+                text += &format!(" to port {}", ports.join(" or "));
+            }
+            if let Some((port, vc)) = route.escape {
+                text += &format!(", escape port {port} vc {vc}");
+            }
+            if route.eject {
+                text += ", eject here";
+            }
+            if *wait > 0 {
+                text += &format!("; {wait} pipeline stages before VA");
+            } else {
+                text += &format!("; in VA, refused {refused} times");
+            }
+            // The request is one bit per output VC, numbered as the input VCs are.
+            let asked: Vec<String> = (0..64)
+                .filter(|&b| request.out_vcs >> b & 1 == 1)
+                .map(|b| format!("port {} vc {}", lay.port(b), lay.vc(b)))
+                .collect();
+            if !asked.is_empty() {
+                text += &format!(", asking for output {}", asked.join(" or "));
+            }
+            text
+        }
+        VcState::Active {
+            out_port,
+            out_vc,
+            absorb,
+        } => {
+            let copy = if *absorb { ", a copy ejected here" } else { "" };
+            format!("holds output port {out_port} vc {out_vc}, in SA{copy}")
+        }
+    }
 }

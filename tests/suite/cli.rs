@@ -438,6 +438,13 @@ fn watch_follows_one_packet_from_source_buffer_to_ejection() {
     assert!(lines.iter().any(|l| l.contains("0.1 in port")), "{err}");
     assert!(lines.iter().any(|l| l.contains("ejecting at 0.2")), "{err}");
     assert_eq!(lines.last().unwrap(), &"cycle 19: packet 0: -");
+    // The head's VC state in words, as the pipeline's stages name it, never Rust's Debug.
+    assert!(lines.iter().any(|l| l.contains("routed to port ")), "{err}");
+    assert!(
+        lines.iter().any(|l| l.contains("holds output port ")),
+        "{err}"
+    );
+    assert!(!err.contains('{') && !err.contains("Some("), "{err}");
 }
 
 #[test]
