@@ -65,19 +65,26 @@ fn describe(state: &VcState, lay: &crate::router::VcLayout) -> String {
             refused,
             request,
         } => {
+            // The mask holds the adaptive choices; `escape` the one VC of the deterministic
+            // (or escape) path.
             let mut text = String::from("routed");
             let ports: Vec<String> = (0..64)
                 .filter(|&b| route.mask >> b & 1 == 1)
                 .map(|b| b.to_string())
                 .collect();
             if !ports.is_empty() {
-                text += &format!(" to port {}", ports.join(" or "));
+                text += &format!(" to adaptive port {}", ports.join(" or "));
             }
             if let Some((port, vc)) = route.escape {
-                text += &format!(", escape port {port} vc {vc}");
+                let or = if ports.is_empty() {
+                    " to"
+                } else {
+                    ", or escape"
+                };
+                text += &format!("{or} port {port} vc {vc}");
             }
             if route.eject {
-                text += ", eject here";
+                text += " to eject here";
             }
             if *wait > 0 {
                 text += &format!("; {wait} pipeline stages before VA");
