@@ -77,6 +77,11 @@ pub struct SimStats {
     /// Mean latency (creation to tail delivery) of measured packets, cycles.
     pub avg_latency: Option<f64>,
     pub p99_latency: Option<u64>,
+    /// p50, p90, p99, p99.9 and the largest latency of measured packets, cycles (exact: from
+    /// the histogram of every latency).
+    pub latency_percentiles: Option<LatencyPercentiles>,
+    /// The latencies of measured packets in at most 64 bins of equal width.
+    pub latency_histogram: Option<LatencyHistogram>,
     pub offered_flits_per_node_cycle: f64,
     pub accepted_flits_per_node_cycle: f64,
     pub avg_hops: Option<f64>,
@@ -100,6 +105,27 @@ pub struct SimStats {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub faults_during_run: Option<super::timeline::FaultsReport>,
 }
+
+/// Latency percentiles (the smallest latency with at least that fraction of measured
+/// packets at or below it), cycles.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LatencyPercentiles {
+    pub p50: u64,
+    pub p90: u64,
+    pub p99: u64,
+    pub p99_9: u64,
+    pub max: u64,
+}
+
+/// `counts[i]` measured packets had a latency in `[i * bin_cycles, (i + 1) * bin_cycles)`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LatencyHistogram {
+    pub bin_cycles: u64,
+    pub counts: Vec<u64>,
+}
+
+/// Bins of the published histogram.
+const HISTOGRAM_BINS: usize = 64;
 
 /// One router's switch utilisation.
 #[derive(Clone, Debug, Serialize)]
@@ -172,14 +198,45 @@ impl Tally {
 
     /// The 99th percentile: the smallest latency with at least 99% of packets at or below it.
     fn p99_latency(&self) -> Option<u64> {
+        self.percentile(0.99)
+    }
+
+    /// The smallest latency with at least `q` of the measured packets at or below it.
+    fn percentile(&self, q: f64) -> Option<u64> {
         if self.measured == 0 {
             return None;
         }
-        let rank = ((self.measured as f64 * 0.99).ceil() as u64).clamp(1, self.measured);
+        let rank = ((self.measured as f64 * q).ceil() as u64).clamp(1, self.measured);
         let mut seen = 0;
         self.latency_hist.iter().enumerate().find_map(|(lat, &n)| {
             seen += n;
             (seen >= rank).then_some(lat as u64)
+        })
+    }
+
+    fn percentiles(&self) -> Option<LatencyPercentiles> {
+        Some(LatencyPercentiles {
+            p50: self.percentile(0.5)?,
+            p90: self.percentile(0.9)?,
+            p99: self.percentile(0.99)?,
+            p99_9: self.percentile(0.999)?,
+            max: self.percentile(1.0)?,
+        })
+    }
+
+    /// The exact histogram folded into at most [`HISTOGRAM_BINS`] bins of equal width.
+    fn histogram(&self) -> Option<LatencyHistogram> {
+        let max = self.percentile(1.0)? as usize;
+        let bin = (max + 1).div_ceil(HISTOGRAM_BINS).max(1);
+        let mut counts = vec![0; max / bin + 1];
+        for (lat, &n) in self.latency_hist.iter().enumerate() {
+            if n > 0 {
+                counts[lat / bin] += n;
+            }
+        }
+        Some(LatencyHistogram {
+            bin_cycles: bin as u64,
+            counts,
         })
     }
 
@@ -311,6 +368,8 @@ pub fn collect(run: Run, cfg: &SimConfig) -> SimStats {
         },
         avg_latency: tally.avg_latency(),
         p99_latency: tally.p99_latency(),
+        latency_percentiles: tally.percentiles(),
+        latency_histogram: tally.histogram(),
         offered_flits_per_node_cycle: cfg.rate,
         // Over the measured cycles that ran: a run stopped by a signal measured fewer than
         // planned.
@@ -369,8 +428,20 @@ mod tests {
             let t = Tally::of(&packets);
             let mut sorted = lats.clone();
             sorted.sort_unstable();
-            let rank = ((n as f64 * 0.99).ceil() as usize).clamp(1, n);
-            assert_eq!(t.p99_latency(), Some(sorted[rank - 1]), "n = {n}");
+            let rank = |q: f64| ((n as f64 * q).ceil() as usize).clamp(1, n);
+            assert_eq!(t.p99_latency(), Some(sorted[rank(0.99) - 1]), "n = {n}");
+            let p = t.percentiles().unwrap();
+            let by_sort = [0.5, 0.9, 0.99, 0.999, 1.0].map(|q| sorted[rank(q) - 1]);
+            assert_eq!([p.p50, p.p90, p.p99, p.p99_9, p.max], by_sort, "n = {n}");
+            // Every packet in its bin, at most 64 bins, the last holding the largest.
+            let h = t.histogram().unwrap();
+            assert!(h.counts.len() <= HISTOGRAM_BINS, "n = {n}");
+            assert_eq!(h.counts.iter().sum::<u64>(), n as u64);
+            for (i, &count) in h.counts.iter().enumerate() {
+                let (lo, hi) = (i as u64 * h.bin_cycles, (i as u64 + 1) * h.bin_cycles);
+                let inside = lats.iter().filter(|&&l| l >= lo && l < hi).count() as u64;
+                assert_eq!(count, inside, "n = {n}, bin {i}");
+            }
             let mean = lats.iter().sum::<u64>() as f64 / n as f64;
             assert!((t.avg_latency().unwrap() - mean).abs() < 1e-9);
             assert_eq!(t.avg_hops(), Some(2.0));

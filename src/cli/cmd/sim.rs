@@ -77,10 +77,15 @@ pub fn run(
             st.packets_refused
         );
         let f = |x: Option<f64>| x.map_or("-".into(), |v| format!("{v:.2}"));
+        let p = st.latency_percentiles.as_ref().map_or("p99 -".into(), |p| {
+            format!(
+                "p50 {} p90 {} p99 {} p99.9 {} max {}",
+                p.p50, p.p90, p.p99, p.p99_9, p.max
+            )
+        });
         say!(
-            "latency: mean {} p99 {} cycles; hops {}; accepted {:.4} flits/node/cycle",
+            "latency: mean {} {p} cycles; hops {}; accepted {:.4} flits/node/cycle",
             f(st.avg_latency),
-            st.p99_latency.map_or("-".into(), |v| v.to_string()),
             f(st.avg_hops),
             st.accepted_flits_per_node_cycle
         );
