@@ -64,7 +64,7 @@ impl Link {
 }
 
 /// A directed channel between two routers: the flit wires one way, the credit wires back
-/// (what is in flight on them: `Fabric::channel_flits`, `Fabric::channel_credits`).
+/// (what is in flight on them: `Fabric::channel_flits`, `Fabric::channel_credit_due`).
 #[derive(Clone, Debug)]
 pub struct Channel {
     /// Upstream router and its output port.

@@ -267,7 +267,7 @@ mod tests {
     }
 
     #[test]
-    fn the_issues_tori_match_the_native_router() {
+    fn the_reference_tori_match_the_native_router() {
         for c in [
             Case {
                 switching: Switching::Wormhole,
@@ -468,8 +468,8 @@ mod tests {
     /// mid-run reset and a second boot follow, and the replay continues bit-exactly.
     #[test]
     fn the_router_verilog_boots_and_matches_in_icarus() {
+        use crate::hdl::rtl::block_cosim::{Recorder, replay_in_icarus};
         use crate::hdl::rtl::check::{check_with_tools, scratch};
-        use crate::hdl::rtl::cosim::{Recorder, replay_in_icarus};
         use crate::hdl::rtl::emit;
         let c = Case {
             rate: 0.6,
@@ -538,7 +538,7 @@ mod tests {
                 "{name}: the planted text is not in the router"
             );
             let dir = scratch(&format!("rtl-router-mutant-{name}"));
-            let report = crate::hdl::rtl::cosim::replay_verilog_in_icarus(
+            let report = crate::hdl::rtl::block_cosim::replay_verilog_in_icarus(
                 &mutated,
                 design.top(),
                 &rec.vectors,
