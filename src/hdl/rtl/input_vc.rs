@@ -273,7 +273,7 @@ impl OutputConstants {
             class: bus(|o| o.class),
             admission: bus(|o| o.admission_vc),
             port_bit: by_bit(w.pb, |o| o.port),
-            vc_bit: by_bit(w.vb, |o| o.vc),
+            vc_bit: by_bit(w.vb, |o| o.vc.index()),
         }
     }
 }

@@ -241,8 +241,8 @@ pub(crate) mod tests {
     use crate::router::params::{RouterParams, Switching};
     use crate::router::table_image::{Image, RouteWord, route_image, word};
     use crate::routing::table::{Mode, compile};
-    use crate::topology::NodeId;
     use crate::topology::{FaultSet, Network, Topology};
+    use crate::topology::{NodeId, VcId};
     use rand::rngs::StdRng;
     use rand::{Rng, SeedableRng};
 
@@ -357,7 +357,9 @@ pub(crate) mod tests {
                     hw.mask.val().to_u64(),
                     escape.then(|| (hw.port.val().to_u64() as u8, u8::from(hw.esc_class.val()))),
                     hw.absorb.val(),
-                    hw.layered.val().then(|| hw.layer.val().to_u64() as u8),
+                    hw.layered
+                        .val()
+                        .then(|| VcId::new(hw.layer.val().to_u64() as usize)),
                 );
                 let expected = (want.eject, want.mask, want.escape, want.absorb, want.layer);
                 if corrupt {
