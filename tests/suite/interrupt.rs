@@ -185,13 +185,8 @@ fn processes_in(dir: &Path) -> Vec<String> {
         .filter_map(|e| e.ok())
         .filter_map(|e| {
             let cwd = std::fs::read_link(e.path().join("cwd")).ok()?;
-            // A zombie has exited; only its parent's wait is missing.
-            let stat = std::fs::read_to_string(e.path().join("stat")).unwrap_or_default();
-            let zombie = stat
-                .rsplit(')')
-                .next()
-                .is_some_and(|r| r.trim_start().starts_with('Z'));
-            (cwd.starts_with(dir) && !zombie).then(|| e.file_name().to_string_lossy().into_owned())
+            let pid = e.file_name().to_string_lossy().into_owned();
+            (cwd.starts_with(dir) && pid.parse().is_ok_and(running)).then_some(pid)
         })
         .collect()
 }
@@ -235,7 +230,10 @@ fn sigterm_during_cosim_ends_the_tools_and_removes_the_work_folder() {
     assert_eq!(out.status.code(), Some(130), "{stderr}");
     // The tools had started, so the signal stopped the work, which says so in one line.
     let errors: Vec<&str> = stderr.lines().filter(|l| l.starts_with("error")).collect();
-    assert_eq!(errors, ["error: interrupted"], "{stderr}");
+    assert!(
+        errors.len() == 1 && errors[0].starts_with("error: interrupted"),
+        "{stderr}"
+    );
     assert!(!work.exists(), "{work:?} left behind");
     assert_eq!(
         processes_in(&work),
@@ -468,14 +466,7 @@ fn a_signal_during_the_demo_ends_yosys_and_leaves_no_folder() {
     let alive = || -> Vec<&String> {
         tools
             .iter()
-            .filter(|pid| {
-                std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
-                    !stat
-                        .rsplit(')')
-                        .next()
-                        .is_some_and(|r| r.trim_start().starts_with('Z'))
-                })
-            })
+            .filter(|pid| pid.parse().is_ok_and(running))
             .collect()
     };
     for _ in 0..50 {
@@ -501,11 +492,26 @@ fn yosys_scratch(tmpdir: &Path, pid: u32) -> PathBuf {
             return d;
         }
         assert!(
+            running(pid),
+            "process {pid} ended before a Yosys run started (are the tools installed?)"
+        );
+        assert!(
             started.elapsed() < HUNG_AFTER,
             "hung: no Yosys run of process {pid} started"
         );
         std::thread::sleep(Duration::from_millis(20));
     }
+}
+
+/// Whether process `pid` runs: it exists and is not a zombie (one that has exited and waits
+/// only for its parent's wait).
+fn running(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+        !stat
+            .rsplit(')')
+            .next()
+            .is_some_and(|r| r.trim_start().starts_with('Z'))
+    })
 }
 
 /// The Yosys scratch folders in `tmpdir`, the TMPDIR one ftrouter process was given.
