@@ -1,4 +1,4 @@
-//! Speed of the flow-control behavioral model against the cycle model (issue 7: at least 3x
+//! Speed of the flow-control behavioral model against the cycle model (the goal: at least 3x
 //! the cycle model's router-cycles per second on torus:8x8 at 0.2), `cargo bench --bench
 //! behavioral`. Both models run the same traffic several times; each figure is the best of
 //! the repetitions (the least disturbed by other work on the machine), and the ratio is

@@ -1,4 +1,4 @@
-//! Hardware benchmark (issue 14): for BookSim2's 8x8 torus (bubble, two faulty links), how long
+//! Hardware benchmark: for BookSim2's 8x8 torus (bubble, two faulty links), how long
 //! generating the Verilog takes, Yosys's synthesis of the router, the Verilator build of the
 //! whole fabric (C++ optimized), and the Verilated fabric's speed in router-cycles/s beside the
 //! native cycle model's on the same traffic. Run with `cargo bench --bench hardware`; it needs

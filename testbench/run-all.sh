@@ -4,7 +4,7 @@
 #   1. Yosys synthesis of the router (hdl/synth.ys: every router of a fabric is one module),
 #      Icarus compile and Verilator lint of the whole fabric;
 #   2. co-simulation of the whole fabric in Verilator, boot loaders included;
-#   3. co-simulation of one router of each of issue 14's configurations for 20,000 cycles
+#   3. co-simulation of one router of each configuration of hdl/configs.txt for 20,000 cycles
 #      near saturation, and across a fault during the run (fabric and router);
 #   4. the memory and time estimates of cosim in Verilator and of the experiments that take
 #      minutes (tests/suite/budget_estimates.rs, ignored in the suite);
@@ -116,7 +116,7 @@ cargo test --quiet --test suite -- --ignored behavioral_faults::two_hundred_rand
 echo "== Yosys storage bits of more routers, and the cost --yosys estimates"
 cargo test --quiet --test suite -- --ignored cost::yosys_finds_the_storage_bits_of_a_seven_port_router cost::yosys_finds_the_storage_bits_of_the_multicast_router cost::yosys_finds_the_storage_bits_of_deep_buffers_and_wide_flits budget_estimates::cost_yosys_estimates_hold budget_estimates::cost_timing_estimate_holds
 # The FPGA flow (minutes of YoWASP Yosys and nextpnr: never in the suite, whose tests read
-# captured logs) on the issue's router.
+# captured logs) on the reference router.
 echo "== cost --fpga ecp5 on the torus:8x8 bubble router"
 scripts/install-hw-tools.sh --fpga
 $bin cost --topology torus:8x8 --routing bubble --fpga ecp5

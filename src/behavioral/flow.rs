@@ -37,7 +37,7 @@ use crate::Result;
 use crate::router::params::{RouterParams, Switching, VcRole};
 use crate::routing::decide::Decider;
 use crate::routing::table::CompiledTables;
-use crate::topology::{Network, NodeId, PortId};
+use crate::topology::{Network, NodeId, PortId, VcId};
 use crate::workload::config::EventTables;
 use crate::workload::reload::{Schedule, Switch};
 use crate::workload::source::TrafficSource;
@@ -72,7 +72,7 @@ struct Pkt {
     node: NodeId,
     /// Input port it waits in (P: the local port).
     in_port: u32,
-    vc: u8,
+    vc: VcId,
     /// First cycle it may start from this router.
     eligible: u64,
     refused: u8,
@@ -399,15 +399,15 @@ impl<'n> Interfaces<'n> {
             }
             let flits = self.packets[id as usize].flits;
             let need = flow.reserve(flits);
-            let base = flow.ivc(node, p, 0);
+            let base = flow.ivc(node, p, VcId::new(0));
             let Some(vc) = (0..v)
-                .map(|i| (self.next_vc[node.index()] + i) % v)
-                .find(|&vc| flow.credits[base + vc] >= need)
+                .map(|i| VcId::new((self.next_vc[node.index()] + i) % v))
+                .find(|&vc| flow.credits[base + vc.index()] >= need)
             else {
                 continue;
             };
             self.queue[node.index()].pop_front();
-            self.next_vc[node.index()] = (vc + 1) % v;
+            self.next_vc[node.index()] = (vc.index() + 1) % v;
             self.line_free[node.index()] = now + flits as u64;
             self.packets[id as usize].injected = Some(now);
             if self.record_paths {
@@ -499,7 +499,7 @@ impl<'n> Flow<'n> {
             eject_until: 0,
             total: 0,
             bcfg: *bcfg,
-            roles: (0..v).map(|vc| prm.vc_role(vc)).collect(),
+            roles: VcId::all(v).map(|vc| prm.vc_role(vc)).collect(),
             bubble: tables.mode.uses_rings(),
             p,
             v,
@@ -531,11 +531,8 @@ impl<'n> Flow<'n> {
         })
     }
 
-    fn ivc(&self, node: NodeId, port: usize, vc: usize) -> usize {
-        crate::router::VcLayout::new(self.v).index(
-            node.index() * (self.p + 1) + port,
-            crate::topology::VcId::new(vc),
-        )
+    fn ivc(&self, node: NodeId, port: usize, vc: VcId) -> usize {
+        crate::router::VcLayout::new(self.v).index(node.index() * (self.p + 1) + port, vc)
     }
 
     /// Slots a packet of `flits` holds in a buffer.
@@ -557,13 +554,13 @@ impl<'n> Flow<'n> {
         id: u32,
         node: NodeId,
         port: usize,
-        vc: usize,
+        vc: VcId,
         now: u64,
         slots: u32,
         eligible: u64,
     ) {
         let ivc = self.ivc(node, port, vc);
-        self.occupied[node.index()] |= 1 << (port * self.v + vc);
+        self.occupied[node.index()] |= 1 << (port * self.v + vc.index());
         self.wake[node.index()] = self.wake[node.index()].min(eligible);
         self.credits[ivc] -= slots;
         self.fifo[ivc].push_back(id);
@@ -573,7 +570,7 @@ impl<'n> Flow<'n> {
         *pk = Pkt {
             node,
             in_port: port as u32,
-            vc: vc as u8,
+            vc,
             eligible,
             route: None,
             ..*pk
@@ -586,7 +583,7 @@ impl<'n> Flow<'n> {
     fn leave(&mut self, id: u32, now: u64, flits: usize) {
         let pk = self.pk[id as usize];
         let node = pk.node;
-        let ivc = self.ivc(node, pk.in_port as usize, pk.vc as usize);
+        let ivc = self.ivc(node, pk.in_port as usize, pk.vc);
         let front = self.fifo[ivc].pop_front();
         debug_assert_eq!(front, Some(id));
         self.present[node.index()] -= 1;
@@ -640,7 +637,7 @@ impl<'n> Flow<'n> {
         let (p, v) = (self.p, self.v);
         let lay = crate::router::VcLayout::new(v);
         let nvc = lay.len(p + 1);
-        let base = self.ivc(node, 0, 0);
+        let base = self.ivc(node, 0, VcId::new(0));
         let mut cand = std::mem::take(&mut self.cand);
         cand.clear();
         let mut wake = u64::MAX;
@@ -724,7 +721,7 @@ impl<'n> Flow<'n> {
         &mut self,
         node: NodeId,
         id: u32,
-        (port, vc, adaptive): (PortId, usize, bool),
+        (port, vc, adaptive): (PortId, VcId, bool),
         start: u64,
         flits: usize,
     ) {
@@ -762,7 +759,7 @@ impl<'n> Flow<'n> {
             let decider = &self.deciders[self.routing_of[node.index()]];
             let in_port = PortId::new(pk.in_port as usize);
             let network_in = (in_port.index() < self.p).then_some(in_port);
-            let role = self.roles[pk.vc as usize];
+            let role = self.roles[pk.vc.index()];
             let on_escape = network_in.is_some()
                 && role.is_escape()
                 && (!self.bubble || decider.ring_successor(node, in_port).is_some());
@@ -793,10 +790,12 @@ impl<'n> Flow<'n> {
     }
 
     /// Credits output VC `vc` of `port` must show before this packet may take it.
-    fn need(&self, vc: usize, flits: usize) -> u32 {
+    fn need(&self, vc: VcId, flits: usize) -> u32 {
         let f = &self.bcfg.flow;
         match f.switching {
-            Switching::Wormhole if f.atomic_adaptive && self.roles[vc] == VcRole::Adaptive => {
+            Switching::Wormhole
+                if f.atomic_adaptive && self.roles[vc.index()] == VcRole::Adaptive =>
+            {
                 f.depth as u32
             }
             _ => self.reserve(flits),
@@ -807,13 +806,13 @@ impl<'n> Flow<'n> {
     /// works. The physical channel may still be busy with another VC's packet: VA does not
     /// look at it (the cycle model's VA grants an output VC whose channel carries another
     /// VC's flits); the move then waits for the channel.
-    fn idle_credits(&self, node: NodeId, port: PortId, vc: usize, now: u64) -> Option<u32> {
+    fn idle_credits(&self, node: NodeId, port: PortId, vc: VcId, now: u64) -> Option<u32> {
         let c = node.index() * self.p + port.index();
         if self.dead[c] {
             // The kernel's cut output: an empty VC that never fills (`Router::cut_output`).
             return Some(self.bcfg.flow.depth as u32);
         }
-        let down = self.down_base[c]? + vc;
+        let down = self.down_base[c]? + vc.index();
         (self.owned_until[down] <= now).then_some(self.credits[down])
     }
 
@@ -836,11 +835,11 @@ impl<'n> Flow<'n> {
         }
         let decider = &self.deciders[self.routing_of[node.index()]];
         let injected = pk.in_port as usize == self.p;
-        let mut best: Option<(u32, PortId, usize)> = None;
+        let mut best: Option<(u32, PortId, VcId)> = None;
         for port in crate::bits::set_bits(route.mask).map(PortId::new) {
             let spare_escape = self.bubble && !decider.on_ring(node, port);
-            for vc in 0..self.v {
-                if self.roles[vc] != VcRole::Adaptive && !spare_escape {
+            for vc in VcId::all(self.v) {
+                if self.roles[vc.index()] != VcRole::Adaptive && !spare_escape {
                     continue;
                 }
                 if let Some(c) = self.idle_credits(node, port, vc, now)
@@ -871,8 +870,8 @@ impl<'n> Flow<'n> {
             return None;
         }
         let (port, class) = route.escape?;
-        let vc = (0..self.v).find(|&vc| {
-            self.roles[vc].serves(class)
+        let vc = VcId::all(self.v).find(|&vc| {
+            self.roles[vc.index()].serves(class)
                 && self
                     .idle_credits(node, port, vc, now)
                     .is_some_and(|c| c >= self.need(vc, flits))
@@ -904,7 +903,8 @@ impl<'n> Flow<'n> {
         if !self.deciders[self.routing_of[node.index()]].on_ring(node, port) {
             return true;
         }
-        let Some(esc) = (0..self.v).find(|&vc| self.roles[vc] != VcRole::Adaptive) else {
+        let Some(esc) = VcId::all(self.v).find(|&vc| self.roles[vc.index()] != VcRole::Adaptive)
+        else {
             return true;
         };
         let c = node.index() * self.p + port.index();
@@ -912,7 +912,7 @@ impl<'n> Flow<'n> {
             return true; // a failed channel sinks everything, as an empty VC would take it
         };
         let admission = (f.depth as u32).div_ceil(2).max(self.l);
-        self.credits[base + esc] >= admission
+        self.credits[base + esc.index()] >= admission
     }
 }
 
@@ -985,7 +985,7 @@ impl Flow<'_> {
     fn remove(&mut self, id: u32) {
         let pk = self.pk[id as usize];
         let node = pk.node.index();
-        let ivc = self.ivc(pk.node, pk.in_port as usize, pk.vc as usize);
+        let ivc = self.ivc(pk.node, pk.in_port as usize, pk.vc);
         self.fifo[ivc].retain(|&x| x != id);
         self.present[node] -= 1;
         self.total -= 1;
@@ -1053,7 +1053,7 @@ enum Grant {
     NoRoute,
     Move {
         port: PortId,
-        vc: usize,
+        vc: VcId,
         /// On an adaptive VC (or a spare escape VC): leaving a ring counts as a miss.
         adaptive: bool,
     },
@@ -1100,7 +1100,7 @@ mod tests {
         }
         let escape_vc = flow.down_base[src * p + esc.index()].unwrap();
         flow.pk.push(Pkt::default());
-        flow.enter(0, NodeId::new(src), p, 0, 0, 4, 0);
+        flow.enter(0, NodeId::new(src), p, VcId::new(0), 0, 4, 0);
         flow.credits[escape_vc] = 7;
         assert!(
             flow.choose(NodeId::new(src), 0, NodeId::new(dst), 4, 0)
@@ -1111,7 +1111,7 @@ mod tests {
         flow.credits[escape_vc] = 8;
         assert!(matches!(
             flow.choose(NodeId::new(src), 0, NodeId::new(dst), 4, 0),
-            Some(Grant::Move { port, vc: 0, adaptive: false }) if port == esc
+            Some(Grant::Move { port, vc, adaptive: false }) if port == esc && vc.index() == 0
         ));
         // At the next router, a packet that arrived on the ring's escape VC continues with
         // room for one packet.
@@ -1125,16 +1125,16 @@ mod tests {
             flow.credits[base + 1] = 0;
         }
         flow.pk.push(Pkt::default());
-        flow.enter(1, w, in_w.index(), 0, 0, 4, 0);
+        flow.enter(1, w, in_w.index(), VcId::new(0), 0, 4, 0);
         let next = flow.down_base[w.index() * p + out.index()].unwrap();
         flow.credits[next] = 4;
         assert!(matches!(
             flow.choose(w, 1, NodeId::new(dst), 4, 0),
             Some(Grant::Move {
-                vc: 0,
+                vc,
                 adaptive: false,
                 ..
-            })
+            }) if vc.index() == 0
         ));
     }
 }

@@ -1,4 +1,4 @@
-//! Hardware cost of a router (issue 6 item 5; docs/cost.md; the `ftrouter cost --json` contract:
+//! Hardware cost of a router (docs/cost.md; the `ftrouter cost --json` contract:
 //! docs/architecture.md, "Contracts"): per block the analytical storage bits (`storage`) and gate
 //! estimate (`gates`), and with `--yosys` the cells, transistors and flip-flops Yosys reports for
 //! the generated router's modules, summed by block (`measure`); with `--timing` the worst

@@ -8,6 +8,7 @@ use crate::router::arbiter::ArbiterKind;
 use crate::router::flit::FlitFormat;
 use crate::router::params::VcRole;
 use crate::routing::table::CompiledTables;
+use crate::topology::VcId;
 
 /// One router's sizes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,7 +57,7 @@ impl RouterSizes {
             multicast: params.list_capacity > 0,
             stages: params.stages,
             arbiter: params.arbiter,
-            escape_vcs: (0..params.vcs)
+            escape_vcs: VcId::all(params.vcs)
                 .filter(|&vc| params.vc_role(vc) != VcRole::Adaptive)
                 .count(),
             tag_bits: u64::from(flit.packet_bits.max(1)),

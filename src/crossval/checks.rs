@@ -1,4 +1,4 @@
-//! The quantitative checks of cross-validation (issue 7's tolerances), as pure functions of
+//! The quantitative checks of cross-validation (their tolerances: docs/behavioral.md), as pure functions of
 //! the table's rows, so their logic is tested on synthetic rows. Every check's detail states
 //! its tolerance.
 

@@ -3,7 +3,7 @@
 //! the analytical model of paper 002 (src/analytic) where it applies.
 //!
 //! `identity` holds the exact checks (same packets, same delivered set, same paths, zero
-//! load), `checks` the quantitative ones with issue 7's tolerances, `saturation` finds the
+//! load), `checks` the quantitative ones with docs/behavioral.md's tolerances, `saturation` finds the
 //! cycle model's saturation for the default rates, `plot` draws all models in one SVG.
 
 pub mod checks;

@@ -34,7 +34,7 @@ pub struct Setup {
     pub detection_delay: u64,
 }
 
-/// The experiment.
+/// The full experiment (docs/faults-during-operation.md, "The fault-recovery experiment").
 pub const FULL: Setup = Setup {
     topology: "torus:8x8",
     fault: "link:3.3-3.4",

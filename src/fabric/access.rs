@@ -7,7 +7,7 @@ use super::{Channel, Fabric, IoProbe};
 use crate::router::params::RouterParams;
 use crate::router::{Flit, Router};
 use crate::routing::table::CompiledTables;
-use crate::topology::{Network, NodeId};
+use crate::topology::{Network, NodeId, VcId};
 use std::collections::VecDeque;
 use std::sync::Arc;
 
@@ -80,7 +80,7 @@ impl Fabric {
 
     /// The credit (vc) on channel `id` that the upstream counter takes in cycle `cycle`, if
     /// any (as [`Fabric::channel_flit_due`]).
-    pub fn channel_credit_due(&self, id: usize, cycle: u64) -> Option<u8> {
+    pub fn channel_credit_due(&self, id: usize, cycle: u64) -> Option<VcId> {
         let (u, q) = self.channels[id].from;
         let k = self.credit_slots;
         let s = u.index() * k + (cycle as usize & (k - 1));

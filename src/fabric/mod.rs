@@ -7,7 +7,7 @@ use crate::router::table_image::RouteWord;
 use crate::router::table_rom::TableRom;
 use crate::router::{Flit, Router};
 use crate::routing::table::{CompiledTables, compile};
-use crate::topology::{Network, NodeId, PortId};
+use crate::topology::{Network, NodeId, PortId, VcId};
 use crate::{Error, Result};
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -64,7 +64,7 @@ impl Link {
 }
 
 /// A directed channel between two routers: the flit wires one way, the credit wires back
-/// (what is in flight on them: `Fabric::channel_flits`, `Fabric::channel_credits`).
+/// (what is in flight on them: `Fabric::channel_flits`, `Fabric::channel_credit_due`).
 #[derive(Clone, Debug)]
 pub struct Channel {
     /// Upstream router and its output port.
@@ -94,7 +94,7 @@ pub struct Fabric {
     flit_slots: usize,
     /// The same for the credits (vc) in flight back to each output, over Kc slots
     /// (`credit_slots`, above the credit delay).
-    credit_lines: Vec<u8>,
+    credit_lines: Vec<VcId>,
     due_credits: Vec<u64>,
     credit_slots: usize,
     /// The last cycle stepped: what is in flight arrives in the next K cycles.
@@ -147,7 +147,7 @@ pub struct Fabric {
     latched: Vec<u64>,
     /// Local credits returned at the last clock edge, (node, local VC): the routers' local
     /// credit wires, read by the network interfaces before the next cycle.
-    local_credits: Vec<(NodeId, u8)>,
+    local_credits: Vec<(NodeId, VcId)>,
     /// Output ports (node * P + port) whose link a fault cut during the run: what the router
     /// sends there is sunk (`fault.rs`).
     cut_out: Vec<bool>,
@@ -266,7 +266,7 @@ impl Fabric {
             flit_lines: vec![Flit::default(); n * flit_slots * p],
             due_flits: vec![0; n * flit_slots],
             flit_slots,
-            credit_lines: vec![0; n * credit_slots * p],
+            credit_lines: vec![VcId::default(); n * credit_slots * p],
             due_credits: vec![0; n * credit_slots],
             credit_slots,
             clock: 0,
@@ -394,7 +394,7 @@ impl Fabric {
     }
 
     /// The local credits the routers returned at the last clock edge: (node, local VC).
-    pub fn local_credits(&self) -> &[(NodeId, u8)] {
+    pub fn local_credits(&self) -> &[(NodeId, VcId)] {
         &self.local_credits
     }
 

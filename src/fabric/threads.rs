@@ -117,9 +117,9 @@ pub(super) struct Lane {
     /// Per receiving part: (input slot node * P + port, cycle of the buffer write, flit).
     flits: Vec<Vec<(u32, u64, Flit)>>,
     /// Per receiving part: (output slot node * P + port, cycle the counter takes it, vc).
-    credits: Vec<Vec<(u32, u64, u8)>>,
+    credits: Vec<Vec<(u32, u64, VcId)>>,
     /// Local credits to the network interfaces, in evaluation order.
-    pub(super) local_credits: Vec<(NodeId, u8)>,
+    pub(super) local_credits: Vec<(NodeId, VcId)>,
     /// Flits sent into cut links, in evaluation order.
     pub(super) sunk: Vec<(NodeId, Flit)>,
     /// Nodes that ejected a flit this cycle, each once.
@@ -169,7 +169,7 @@ struct Share<'a> {
 /// into their inputs and credits on the lines back to their outputs.
 struct Wires<'a> {
     flits: Lines<'a, Flit>,
-    credits: Lines<'a, u8>,
+    credits: Lines<'a, VcId>,
 }
 
 /// One part's share of one kind of line (flits or credits), per node and port, with the
@@ -638,7 +638,7 @@ impl Sends for Sender<'_, '_> {
             if st.measuring {
                 let (vc_flits, base) = &mut self.vc_flits;
                 let id = id as usize;
-                vc_flits[st.params.layout().index(id, VcId::from(f.out_vc)) - *base] += 1;
+                vc_flits[st.params.layout().index(id, f.out_vc) - *base] += 1;
             }
             let at = (link.node as usize, link.port as usize);
             let write = |wire: &mut Flit| f.write_into(wire);
@@ -653,7 +653,7 @@ impl Sends for Sender<'_, '_> {
     }
 
     #[inline(always)]
-    fn credit(&mut self, port: usize, vc: u8) {
+    fn credit(&mut self, port: usize, vc: VcId) {
         let (st, v) = (self.st, self.v);
         let p = st.params.ports;
         if port == p {
@@ -667,7 +667,7 @@ impl Sends for Sender<'_, '_> {
         }
         let at = st.now + st.params.credit_delay;
         let to_output = (link.node as usize, link.port as usize);
-        let write = |wire: &mut u8| *wire = vc;
+        let write = |wire: &mut VcId| *wire = vc;
         (self.wires.credits).send(&mut self.lane.credits, to_output, at, write, st);
     }
 }

@@ -84,12 +84,12 @@ fn output_row(shape: &RouterShape, out: Option<&RouterOutputs>) -> Vec<Value> {
     row[0] = n(out.flit_valid.into());
     for q in set_bits(out.flit_valid) {
         row[1 + q] = stored_bits(&shape.flit, &out.flit_out[q]);
-        row[1 + np + q] = n(out.flit_out[q].vc.into());
+        row[1 + np + q] = n(out.flit_out[q].vc.get().into());
     }
     row[1 + 2 * np] = n(out.copy_valid.into());
     row[2 + 2 * np] = n(out.credit_valid.into());
     for p in set_bits(out.credit_valid) {
-        row[3 + 2 * np + p] = n(out.credit_out[p].into());
+        row[3 + 2 * np + p] = n(out.credit_out[p].get().into());
     }
     row
 }
@@ -161,11 +161,11 @@ fn edge_inputs(row: &mut [Value], shape: &RouterShape, i: &RouterInputs) {
     row[2] = n(i.flit_valid.into());
     for p in set_bits(i.flit_valid) {
         row[3 + p] = stored_bits(&shape.flit, &i.flit_in[p]);
-        row[3 + np + p] = n(i.flit_in[p].vc.into());
+        row[3 + np + p] = n(i.flit_in[p].vc.get().into());
     }
     row[3 + 2 * np] = n(i.credit_valid.into());
     for p in set_bits(i.credit_valid) {
-        row[4 + 2 * np + p] = n(i.credit_in[p].into());
+        row[4 + 2 * np + p] = n(i.credit_in[p].get().into());
     }
 }
 
@@ -280,7 +280,7 @@ impl FabricRows<'_> {
         match edges.get(c) {
             Some(e) if e.inputs.flit_valid >> p & 1 == 1 => {
                 let f = &e.inputs.flit_in[p];
-                row_in.extend([n(1), stored_bits(fmt, f), n(f.vc.into())]);
+                row_in.extend([n(1), stored_bits(fmt, f), n(f.vc.get().into())]);
             }
             _ => row_in.extend([n(0), n(0), n(0)]),
         }
@@ -298,9 +298,9 @@ impl FabricRows<'_> {
         row_out.extend([
             n(fv.into()),
             if fv { stored_bits(fmt, f) } else { n(0) },
-            n(if fv { f.vc.into() } else { 0 }),
+            n(if fv { f.vc.get().into() } else { 0 }),
             n(cv.into()),
-            n(if cv { o.credit_out[p].into() } else { 0 }),
+            n(if cv { o.credit_out[p].get().into() } else { 0 }),
         ]);
         if multicast {
             // The absorb-and-forward copies: the flits leaving on network ports.
@@ -336,8 +336,8 @@ fn channel_values(o: &RouterOutputs, p: usize, fmt: &FlitFormat) -> Vec<Value> {
         let f = &o.flit_out[q];
         row.extend([
             if fv { stored_bits(fmt, f) } else { n(0) },
-            n(if fv { f.vc.into() } else { 0 }),
-            n(if cv { o.credit_out[q].into() } else { 0 }),
+            n(if fv { f.vc.get().into() } else { 0 }),
+            n(if cv { o.credit_out[q].get().into() } else { 0 }),
         ]);
     }
     row

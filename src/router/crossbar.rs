@@ -14,7 +14,7 @@
 //!
 //! The router applies the same selects read by read in its clock edge (`Router::tick_into`:
 //! each SA grant's (input port, output port) pair), its output registers being the router's
-//! `flit_out` ports; this block is the registered form the HDL twin (`hdl::crossbar`) is
+//! `flit_out` ports; this block is the registered form the HDL twin (`hdl::rtl::crossbar`) is
 //! checked against, over `u128` wire images or the rtl `Value`.
 
 use crate::bits::clog2;

@@ -26,7 +26,7 @@
 //! reads it. A head flit's bits past its header are zero (a multicast rewrite shifts them).
 
 use crate::bits::{Value, clog2};
-use crate::topology::NodeId;
+use crate::topology::{NodeId, VcId};
 
 /// One flow-control digit on a wire or in a buffer.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -36,7 +36,7 @@ pub struct Flit {
     /// Last flit of a packet: releases the VC.
     pub tail: bool,
     /// Virtual channel on the link it travels (width Wv).
-    pub vc: u8,
+    pub vc: VcId,
     /// Destination node id (width Wd).
     pub dest: NodeId,
     /// Router traversals so far (8 bits; also the PV hop budget counter).
@@ -248,7 +248,7 @@ impl FlitFormat {
         let sideband = [
             (u64::from(f.head), 1),
             (u64::from(f.tail), 1),
-            (u64::from(f.vc), self.vc_bits),
+            (u64::from(f.vc.get()), self.vc_bits),
         ];
         let header = [
             (u64::from(f.dest.get()), self.dest_bits),
@@ -314,7 +314,7 @@ mod tests {
             let f = Flit {
                 head,
                 tail,
-                vc,
+                vc: VcId::from(vc),
                 dest: NodeId::from(dest),
                 hops,
                 misses,
@@ -468,7 +468,7 @@ mod tests {
         let narrow = FlitFormat::new(64, 2, 32);
         let head = Flit {
             head: true,
-            vc: 1,
+            vc: VcId::new(1),
             dest: NodeId::new(63),
             hops: 255,
             misses: 15,
@@ -493,7 +493,10 @@ mod tests {
 
         let wide = FlitFormat::new(64, 8, 256);
         assert_eq!((wide.width(), wide.packet_bits), (2 + 3 + 256, 32));
-        let w = wide.pack(&Flit { vc: 7, ..head });
+        let w = wide.pack(&Flit {
+            vc: VcId::new(7),
+            ..head
+        });
         assert_eq!(w.width(), 261);
         assert_eq!(field(w, 2, 3), 7);
         assert_eq!(field(w, 5 + 18, 32), 0xABCD_E123);

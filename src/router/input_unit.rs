@@ -50,7 +50,7 @@ pub enum VcState {
     /// cycle after its VA grant, the next flits as soon as they are at the front).
     Active {
         out_port: u8,
-        out_vc: u8,
+        out_vc: VcId,
         /// Multicast absorb-and-forward: every flit also goes to the local interface.
         absorb: bool,
     },
@@ -145,7 +145,7 @@ pub struct InputRead<'f> {
     /// The output port the read VC holds (clog2(P + 1) bits).
     pub out_port: usize,
     /// The output VC the read VC holds (clog2(V) bits).
-    pub out_vc: u8,
+    pub out_vc: VcId,
     /// The read VC absorbs (multicast: the flit is also a local copy).
     pub absorb: bool,
     /// The flit, as it left the buffer.
@@ -156,15 +156,15 @@ pub struct InputRead<'f> {
 /// that takes effect (for the output VC's owner and VA's arbiters) and each SA read (for the
 /// crossbar). A closure over the reads alone is a sink that ignores the grants.
 pub trait EdgeSink {
-    /// Input VC `in_vc` now holds output VC `ovc`.
-    fn granted(&mut self, ovc: usize, in_vc: u16);
+    /// Input VC `ivc` now holds output VC `ovc` (both flat).
+    fn granted(&mut self, ovc: usize, ivc: u16);
     /// An SA grant read a flit.
     fn read(&mut self, r: InputRead<'_>);
 }
 
 impl<F: FnMut(InputRead<'_>)> EdgeSink for F {
     #[inline]
-    fn granted(&mut self, _ovc: usize, _in_vc: u16) {}
+    fn granted(&mut self, _ovc: usize, _ivc: u16) {}
 
     #[inline]
     fn read(&mut self, r: InputRead<'_>) {
@@ -244,7 +244,7 @@ impl InputUnit {
         let mut held = 0;
         for port in set_bits(valid) {
             let flit = flit(port);
-            let ivc = self.lay.index(port, VcId::from(flit.vc));
+            let ivc = self.lay.index(port, flit.vc);
             let input = &mut vcs[ivc];
             let bypass = flit.head & input.buf.is_empty() & (input.state == VcState::Idle);
             input.buf.write(flit);
@@ -289,16 +289,16 @@ impl InputUnit {
             }
         }
         for ovc in set_bits(e.va_valid) {
-            let VaGrant { in_vc, misses } = e.va[ovc];
-            sink.granted(ovc, in_vc);
-            let input = &mut vcs[in_vc as usize];
+            let VaGrant { ivc, misses } = e.va[ovc];
+            sink.granted(ovc, ivc);
+            let input = &mut vcs[usize::from(ivc)];
             let VcState::Routed { route, .. } = input.state else {
                 unreachable!("VA grant to a VC that was not routed")
             };
-            masks.active |= 1 << in_vc;
+            masks.active |= 1 << ivc;
             input.state = VcState::Active {
                 out_port: lay.port(ovc) as u8,
-                out_vc: lay.vc(ovc).get(),
+                out_vc: lay.vc(ovc),
                 absorb: route.absorb,
             };
             if let Some(front) = input.buf.front_mut() {
@@ -404,7 +404,7 @@ mod tests {
     struct Read {
         in_port: usize,
         out_port: usize,
-        out_vc: u8,
+        out_vc: VcId,
         absorb: bool,
         flit: Flit,
     }
@@ -420,7 +420,7 @@ mod tests {
         let mut masks = VcMasks::default();
         let head = Flit {
             head: true,
-            vc: 1,
+            vc: VcId::new(1),
             dest: NodeId::new(3),
             more: 1,
             rest: 9,
@@ -428,7 +428,7 @@ mod tests {
         };
         let tail = Flit {
             tail: true,
-            vc: 1,
+            vc: VcId::new(1),
             index: 1,
             ..Flit::default()
         };
@@ -486,13 +486,10 @@ mod tests {
         assert_eq!(vcs[1].state, routed(0, 1));
         // Edge 5: VA grants output VC 3 (port 1, VC 1) with 2 misses; a flit arrives on the
         // local port (input VC 2) at the same edge.
-        va[3] = VaGrant {
-            in_vc: 1,
-            misses: 2,
-        };
+        va[3] = VaGrant { ivc: 1, misses: 2 };
         flits[1] = Flit {
             head: true,
-            vc: 0,
+            vc: VcId::new(0),
             ..Flit::default()
         };
         let mut e = idle(&flits, &rc, &va, &sa);
@@ -502,7 +499,7 @@ mod tests {
         tick(&u, &mut vcs, &e, &mut masks, &mut reads);
         let active = VcState::Active {
             out_port: 1,
-            out_vc: 1,
+            out_vc: VcId::new(1),
             absorb: true,
         };
         assert_eq!(vcs[1].state, active);
@@ -524,7 +521,7 @@ mod tests {
         let read = Read {
             in_port: 0,
             out_port: 1,
-            out_vc: 1,
+            out_vc: VcId::new(1),
             absorb: true,
             flit: front,
         };

@@ -1,6 +1,7 @@
 //! Router parameters and the virtual-channel roles each routing mode gives them.
 
 use crate::routing::table::{CompiledTables, Mode};
+use crate::topology::VcId;
 use crate::{Error, Result};
 
 /// Largest value of a head flit's 4-bit counters: VA refusals (`refused`: transit priority's
@@ -220,8 +221,8 @@ impl RouterParams {
         // BookSim2 grants min-adapt's adaptive VC with any credits; ours waits for room for
         // the packet (docs/cycle-model.md, "min-adapt").
         self.adaptive_needs_packet = self.mode == Mode::MinAdapt && !self.booksim_vcs;
-        for vc in 0..self.vc_roles.len() {
-            self.vc_roles[vc] = self.role(vc);
+        for vc in VcId::all(self.vc_roles.len()) {
+            self.vc_roles[vc.index()] = self.role(vc);
         }
     }
 
@@ -233,8 +234,8 @@ impl RouterParams {
     /// The role of VC `vc` as the router reads it: the derived wiring (`role` is its
     /// definition).
     #[inline]
-    pub fn vc_role(&self, vc: usize) -> VcRole {
-        self.vc_roles[vc]
+    pub fn vc_role(&self, vc: VcId) -> VcRole {
+        self.vc_roles[vc.index()]
     }
 
     /// BookSim2's iq router with its defaults, as far as they differ from ours
@@ -259,7 +260,7 @@ impl RouterParams {
     /// refusals of the hardware and behavioral models (with `unordered_choice` under the
     /// preset).
     pub fn booksim_vc_rule(&self) -> String {
-        let shared = (0..self.vcs).find(|&vc| self.vc_role(vc) == VcRole::EscapeShared);
+        let shared = VcId::all(self.vcs).find(|&vc| self.vc_role(vc) == VcRole::EscapeShared);
         let share = shared.map_or(String::new(), |vc| {
             format!(" (VC {vc} serves both dateline classes)")
         });
@@ -365,17 +366,18 @@ impl RouterParams {
         }
     }
 
-    pub fn role(&self, vc: usize) -> VcRole {
+    pub fn role(&self, vc: VcId) -> VcRole {
+        let (i, escape_class) = (vc.index(), vc.index() < self.escape_classes);
         match self.mode {
             Mode::Dor if self.escape_classes == 2 && self.booksim_vcs => {
                 booksim_dateline_role(vc, self.vcs)
             }
             Mode::Dor if self.escape_classes == 2 => dateline_role(vc, self.vcs),
             Mode::Dor => VcRole::Escape(0),
-            Mode::Duato if vc < self.escape_classes => VcRole::Escape(vc as u8),
-            Mode::Bubble | Mode::Pv | Mode::Esv if vc == 0 => VcRole::Escape(0),
-            Mode::MinAdapt if vc < self.escape_classes => VcRole::Escape(vc as u8),
-            Mode::MinAdapt if vc != MIN_ADAPT_VC => VcRole::Unused,
+            Mode::Duato if escape_class => VcRole::Escape(vc.get()),
+            Mode::Bubble | Mode::Pv | Mode::Esv if i == 0 => VcRole::Escape(0),
+            Mode::MinAdapt if escape_class => VcRole::Escape(vc.get()),
+            Mode::MinAdapt if i != MIN_ADAPT_VC => VcRole::Unused,
             _ => VcRole::Adaptive,
         }
     }
@@ -417,11 +419,11 @@ impl RouterParams {
 /// last VC joins class 1, the class of packets whose path in the dimension does not cross the
 /// wrap link, which carries most hops (docs/routing-tables.md, "VC classes"). The classes
 /// stay disjoint, so the dependency graph over classes stays the acyclic dateline graph.
-pub fn dateline_role(vc: usize, vcs: usize) -> VcRole {
-    if vcs % 2 == 1 && vc == vcs - 1 {
+pub fn dateline_role(vc: VcId, vcs: usize) -> VcRole {
+    if vcs % 2 == 1 && vc.index() == vcs - 1 {
         VcRole::Escape(1)
     } else {
-        VcRole::Escape((vc % 2) as u8)
+        VcRole::Escape(vc.get() % 2)
     }
 }
 
@@ -429,8 +431,8 @@ pub fn dateline_role(vc: usize, vcs: usize) -> VcRole {
 /// `available = V / 2`, a packet not crossing the wrap link (BookSim2's partition 0, our
 /// class 1) takes VCs `0 ..= V - 1 - available`, one crossing it (partition 1, our class 0)
 /// takes `available ..= V - 1`. At an odd V VC `available` is in both ranges.
-pub fn booksim_dateline_role(vc: usize, vcs: usize) -> VcRole {
-    let available = vcs / 2;
+pub fn booksim_dateline_role(vc: VcId, vcs: usize) -> VcRole {
+    let (vc, available) = (vc.index(), vcs / 2);
     match (vc <= vcs - 1 - available, vc >= available) {
         (true, true) => VcRole::EscapeShared,
         (true, false) => VcRole::Escape(1),
@@ -481,7 +483,7 @@ mod tests {
         for vcs in 2..=8 {
             let params = dor_params(vcs, true);
             for vc in 0..vcs {
-                let role = params.vc_role(vc);
+                let role = params.vc_role(VcId::new(vc));
                 // Our class 1 is BookSim2's partition 0 (no wrap link), class 0 partition 1.
                 for (class, partition) in [(1, 0), (0, 1)] {
                     assert_eq!(
@@ -491,7 +493,7 @@ mod tests {
                     );
                 }
             }
-            let shared = (0..vcs).filter(|&vc| params.vc_role(vc) == VcRole::EscapeShared);
+            let shared = VcId::all(vcs).filter(|&vc| params.vc_role(vc) == VcRole::EscapeShared);
             assert_eq!(shared.count(), vcs % 2, "vcs {vcs}: one shared VC when odd");
             assert_eq!(
                 params.unordered_choice,
@@ -507,7 +509,7 @@ mod tests {
             let params = dor_params(vcs, false);
             let mut count = [0; 2];
             for vc in 0..vcs {
-                let role = params.vc_role(vc);
+                let role = params.vc_role(VcId::new(vc));
                 assert!(
                     role.serves(0) != role.serves(1),
                     "vcs {vcs}, VC {vc}: one class"

@@ -14,6 +14,7 @@
 
 use super::flit::Flit;
 use super::params::RouterParams;
+use crate::topology::VcId;
 
 /// Wires into a router during one cycle.
 #[derive(Clone, Debug)]
@@ -26,7 +27,7 @@ pub struct RouterInputs {
     /// Per output port (P): credit valid bits.
     pub credit_valid: u64,
     /// Per output port: VC (clog2(V) bits) of a credit returned from downstream.
-    pub credit_in: Vec<u8>,
+    pub credit_in: Vec<VcId>,
 }
 
 impl RouterInputs {
@@ -35,7 +36,7 @@ impl RouterInputs {
             flit_valid: 0,
             flit_in: vec![Flit::default(); params.ports + 1],
             credit_valid: 0,
-            credit_in: vec![0; params.ports],
+            credit_in: vec![VcId::default(); params.ports],
         }
     }
 
@@ -81,14 +82,14 @@ pub struct RouteReg {
     /// towards the header's next destination, which VA's grant shifts into `dest`.
     pub absorb: bool,
     /// Multicast on layered VCs: the only VC this leg may take (VC = leg index).
-    pub layer: Option<u8>,
+    pub layer: Option<VcId>,
 }
 
 /// One VA grant of an output VC.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct VaGrant {
-    /// The winning input VC (clog2((P + 1) x V) bits).
-    pub in_vc: u16,
+    /// The winning input VC's flat index (clog2((P + 1) x V) bits).
+    pub ivc: u16,
     /// The packet's escape-to-adaptive moves after this hop (4 bits; the header's `misses`).
     pub misses: u8,
 }
@@ -96,10 +97,10 @@ pub struct VaGrant {
 /// One VA request: an input VC asks for one output VC.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct VaRequest {
-    /// Requesting input VC (clog2((P + 1) x V) bits).
-    pub in_vc: u16,
-    /// Requested output VC (clog2((P + 1) x V) bits).
-    pub out_vc: u16,
+    /// The requesting input VC's flat index (clog2((P + 1) x V) bits).
+    pub ivc: u16,
+    /// The requested output VC's flat index (clog2((P + 1) x V) bits).
+    pub ovc: u16,
     /// The packet's misses after the move (4 bits), carried to the grant.
     pub misses: u8,
     /// Served before requests without it (transit over injection, ring over ring entry).
@@ -213,7 +214,7 @@ pub struct RouterOutputs {
     /// Per input port (P + 1; port P goes to the network interface): credit valid bits.
     pub credit_valid: u64,
     /// Per input port: VC (clog2(V) bits) of a slot freed in that input VC.
-    pub credit_out: Vec<u8>,
+    pub credit_out: Vec<VcId>,
 }
 
 impl RouterOutputs {
@@ -223,7 +224,7 @@ impl RouterOutputs {
             flit_out: vec![Flit::default(); params.ports + 1],
             copy_valid: 0,
             credit_valid: 0,
-            credit_out: vec![0; params.ports + 1],
+            credit_out: vec![VcId::default(); params.ports + 1],
         }
     }
 
@@ -236,7 +237,7 @@ impl RouterOutputs {
     }
 
     /// The credit on input port `port`'s credit wire, if valid.
-    pub fn credit(&self, port: usize) -> Option<u8> {
+    pub fn credit(&self, port: usize) -> Option<VcId> {
         (self.credit_valid >> port & 1 == 1).then(|| self.credit_out[port])
     }
 }

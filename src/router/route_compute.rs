@@ -22,7 +22,7 @@ use super::ports::RouteReg;
 use super::table_rom::TableRom;
 use crate::bits::clog2;
 use crate::routing::table::{RouteEntry, RouterTable};
-use crate::topology::{NodeId, PortId};
+use crate::topology::{NodeId, PortId, VcId};
 
 /// The RC block of one router: its parameters and its table ROM.
 #[derive(Clone, Copy, Debug)]
@@ -43,7 +43,6 @@ impl RouteCompute<'_> {
         let prm = self.params;
         let p = prm.ports;
         let (in_port, in_vc) = prm.layout().split(ivc);
-        let in_vc = in_vc.index();
         let dest = head.dest;
         if dest == self.node {
             if head.more > 0 {
@@ -56,7 +55,7 @@ impl RouteCompute<'_> {
                     escape: entry.escape_port().map(|q| (q.get(), entry.escape_class)),
                     bubble_row: p as u8,
                     absorb: true,
-                    layer: prm.multicast_layers.then_some(head.leg + 1),
+                    layer: prm.multicast_layers.then_some(VcId::from(head.leg + 1)),
                     ..RouteReg::default()
                 };
             }
@@ -119,7 +118,8 @@ impl RouteCompute<'_> {
             escape,
             bubble_row,
             from_escape: on_escape,
-            layer: (prm.multicast_layers && (head.more > 0 || head.leg > 0)).then_some(head.leg),
+            layer: (prm.multicast_layers && (head.more > 0 || head.leg > 0))
+                .then_some(VcId::from(head.leg)),
             ..RouteReg::default()
         }
     }

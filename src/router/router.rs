@@ -52,7 +52,7 @@ use crate::topology::NodeId;
 #[derive(Clone, Copy, Debug)]
 pub struct Departing<'f> {
     pub flit: &'f Flit,
-    pub out_vc: u8,
+    pub out_vc: VcId,
     /// Added to the hop count (1 for a head flit leaving the buffer; 0 for a flit already in
     /// an output register).
     pub hop: u8,
@@ -61,7 +61,7 @@ pub struct Departing<'f> {
 impl<'f> Departing<'f> {
     /// A flit read from its buffer, leaving on output VC `out_vc`.
     #[inline(always)]
-    pub fn read(flit: &'f Flit, out_vc: u8) -> Self {
+    pub fn read(flit: &'f Flit, out_vc: VcId) -> Self {
         Departing {
             flit,
             out_vc,
@@ -102,7 +102,7 @@ pub trait Sends {
     /// A flit leaves on `out_port`; with `absorb`, a copy also goes to the local interface.
     fn flit(&mut self, out_port: usize, flit: Departing<'_>, absorb: bool);
     /// A credit for VC `vc` of input `in_port` goes upstream.
-    fn credit(&mut self, in_port: usize, vc: u8);
+    fn credit(&mut self, in_port: usize, vc: VcId);
 }
 
 impl Sends for RouterOutputs {
@@ -114,7 +114,7 @@ impl Sends for RouterOutputs {
     }
 
     #[inline]
-    fn credit(&mut self, in_port: usize, vc: u8) {
+    fn credit(&mut self, in_port: usize, vc: VcId) {
         self.credit_out[in_port] = vc;
         self.credit_valid |= 1 << in_port;
     }
@@ -133,11 +133,11 @@ struct Edge<'r, S> {
 
 impl<S: Sends> EdgeSink for Edge<'_, S> {
     #[inline(always)]
-    fn granted(&mut self, ovc: usize, in_vc: u16) {
+    fn granted(&mut self, ovc: usize, ivc: u16) {
         let o = &mut self.outputs[ovc];
-        o.owner = in_vc;
-        self.ready.granted(in_vc, self.lay.port(ovc), o.has(1));
-        self.va.granted(ovc, usize::from(in_vc));
+        o.owner = ivc;
+        self.ready.granted(ivc, self.lay.port(ovc), o.has(1));
+        self.va.granted(ovc, usize::from(ivc));
     }
 
     #[inline(always)]
@@ -152,13 +152,13 @@ impl<S: Sends> EdgeSink for Edge<'_, S> {
         // The flit still carries the input VC it was buffered in; the grant that read it
         // moves SA's arbiters on.
         let in_vc = flit.vc;
-        self.sa.granted(in_port, usize::from(in_vc), out_port);
-        let ovc = self.lay.index(out_port, VcId::from(out_vc));
+        self.sa.granted(in_port, in_vc, out_port);
+        let ovc = self.lay.index(out_port, out_vc);
         let o = &mut self.outputs[ovc];
         o.flit_sent();
         o.release_if(flit.tail);
         // The read VC requests again if its output VC still has a credit and its packet goes on.
-        let ivc = self.lay.index(in_port, VcId::from(in_vc));
+        let ivc = self.lay.index(in_port, in_vc);
         self.ready.set(ivc, o.has(1) & !flit.tail);
         // With absorb-and-forward, also a local copy.
         self.sends
@@ -189,11 +189,12 @@ impl SaReady {
         self.mask = self.mask & !(1 << ivc) | u64::from(ready) << ivc;
     }
 
-    /// Input VC `in_vc` now holds an output VC of `out_port`, with a credit or not (`ready`).
+    /// Input VC `ivc` (flat) now holds an output VC of `out_port`, with a credit or not
+    /// (`ready`).
     #[inline(always)]
-    fn granted(&mut self, in_vc: u16, out_port: usize, ready: bool) {
-        self.out_port[usize::from(in_vc)] = out_port as u8;
-        self.set(usize::from(in_vc), ready);
+    fn granted(&mut self, ivc: u16, out_port: usize, ready: bool) {
+        self.out_port[usize::from(ivc)] = out_port as u8;
+        self.set(usize::from(ivc), ready);
     }
 
     /// An output VC whose owner register holds `owner` (`NO_OWNER`: none) got a credit: its
@@ -439,8 +440,8 @@ impl Router {
                     for ovc in set_bits(request.out_vcs) {
                         if va_side.grantable(ovc, request.bubble) {
                             requests.push(VaRequest {
-                                in_vc: ivc as u16,
-                                out_vc: ovc as u16,
+                                ivc: ivc as u16,
+                                ovc: ovc as u16,
                                 misses: request.misses,
                                 priority: request.priority,
                             });
@@ -557,7 +558,7 @@ impl Router {
     #[inline(always)]
     pub fn latch<'f>(
         &mut self,
-        (credits, credit_vcs): (u64, &[u8]),
+        (credits, credit_vcs): (u64, &[VcId]),
         flits: u64,
         flit: impl Fn(usize) -> &'f Flit,
     ) {
@@ -572,9 +573,9 @@ impl Router {
     /// Each credit that arrives (bit port of `valid`, the VC in `vcs[port]`): one more in its
     /// output VC's counter.
     #[inline(always)]
-    fn credits_in(&mut self, valid: u64, vcs: &[u8]) {
+    fn credits_in(&mut self, valid: u64, vcs: &[VcId]) {
         for port in set_bits(valid) {
-            let ovc = self.lay.index(port, VcId::from(vcs[port]));
+            let ovc = self.lay.index(port, vcs[port]);
             let o = &mut self.outputs[ovc];
             o.credit_in();
             self.ready.credit(o.owner);
@@ -650,7 +651,7 @@ mod tests {
     fn a_departing_flit_takes_its_output_vc_and_a_head_one_more_hop() {
         let head = Flit {
             head: true,
-            vc: 1,
+            vc: VcId::new(1),
             hops: 3,
             packet: 9,
             rest: 0xabc,
@@ -662,22 +663,28 @@ mod tests {
             ..head
         };
         let mut landed = Flit::default();
-        Departing::read(&head, 0).write_into(&mut landed);
+        Departing::read(&head, VcId::new(0)).write_into(&mut landed);
         assert_eq!(
             landed,
             Flit {
-                vc: 0,
+                vc: VcId::new(0),
                 hops: 4,
                 ..head
             }
         );
-        Departing::read(&body, 0).write_into(&mut landed);
-        assert_eq!(landed, Flit { vc: 0, ..body });
+        Departing::read(&body, VcId::new(0)).write_into(&mut landed);
+        assert_eq!(
+            landed,
+            Flit {
+                vc: VcId::new(0),
+                ..body
+            }
+        );
         assert_eq!(Departing::registered(&landed).get(), landed);
         let worn = Flit {
             hops: u8::MAX,
             ..head
         };
-        assert_eq!(Departing::read(&worn, 1).get().hops, u8::MAX);
+        assert_eq!(Departing::read(&worn, VcId::new(1)).get().hops, u8::MAX);
     }
 }

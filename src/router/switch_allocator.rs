@@ -110,7 +110,7 @@ impl SwitchAllocator {
     pub fn tick(&mut self, d: &Decisions) {
         for o in set_bits(d.sa_valid) {
             let (in_port, vc) = self.lay.split(d.sa[o] as usize);
-            self.granted(in_port, vc.index(), o);
+            self.granted(in_port, vc, o);
         }
     }
 
@@ -118,8 +118,9 @@ impl SwitchAllocator {
     /// input port's arbiter moves past the VC and the output's past the input port. The router
     /// calls it as the input unit reads the granted flit (inlined into its edge).
     #[inline]
-    pub fn granted(&mut self, in_port: usize, vc: usize, out_port: usize) {
-        self.arb.advance(self.in_arb(in_port), vc, self.lay.vcs());
+    pub fn granted(&mut self, in_port: usize, vc: VcId, out_port: usize) {
+        self.arb
+            .advance(self.in_arb(in_port), vc.index(), self.lay.vcs());
         self.arb
             .advance(self.out_arb(out_port), in_port, self.ports);
     }
@@ -142,8 +143,8 @@ impl SwitchAllocator {
     /// edge. The router keeps these requests as a mask (`SaReady`); its debug build checks
     /// that mask against this at every combinational step.
     #[inline]
-    pub(super) fn requests(&self, outputs: &[OutputVc], out_port: u8, out_vc: u8) -> bool {
-        outputs[self.lay.index(out_port as usize, VcId::from(out_vc))].has(1)
+    pub(super) fn requests(&self, outputs: &[OutputVc], out_port: u8, out_vc: VcId) -> bool {
+        outputs[self.lay.index(out_port as usize, out_vc)].has(1)
     }
 }
 

@@ -55,11 +55,11 @@ impl VcAllocator {
     pub fn step(&self, requests: &mut [VaRequest], d: &mut Decisions) {
         if let [r] = requests {
             // A sole requester wins its output VC whatever the arbiter holds.
-            d.va[r.out_vc as usize] = VaGrant {
-                in_vc: r.in_vc,
+            d.va[r.ovc as usize] = VaGrant {
+                ivc: r.ivc,
                 misses: r.misses,
             };
-            d.va_valid |= 1 << r.out_vc;
+            d.va_valid |= 1 << r.ovc;
         } else {
             self.step_contested(requests, d);
         }
@@ -68,14 +68,14 @@ impl VcAllocator {
     /// `step` with two or more requests.
     #[inline(never)]
     fn step_contested(&self, requests: &mut [VaRequest], d: &mut Decisions) {
-        requests.sort_unstable_by_key(|r| r.out_vc);
-        for group in requests.chunk_by(|a, b| a.out_vc == b.out_vc) {
-            let ovc = group[0].out_vc as usize;
+        requests.sort_unstable_by_key(|r| r.ovc);
+        for group in requests.chunk_by(|a, b| a.ovc == b.ovc) {
+            let ovc = group[0].ovc as usize;
             let mask = |only_priority: bool| {
                 group
                     .iter()
                     .filter(|r| r.priority || !only_priority)
-                    .fold(0u64, |m, r| m | 1 << r.in_vc)
+                    .fold(0u64, |m, r| m | 1 << r.ivc)
             };
             let req = match mask(true) {
                 0 => mask(false),
@@ -84,10 +84,10 @@ impl VcAllocator {
             let winner = self.arb.grant(ovc, req, self.n).expect("has requests");
             let r = group
                 .iter()
-                .find(|r| r.in_vc as usize == winner)
+                .find(|r| r.ivc as usize == winner)
                 .expect("winner requested");
             d.va[ovc] = VaGrant {
-                in_vc: r.in_vc,
+                ivc: r.ivc,
                 misses: r.misses,
             };
             d.va_valid |= 1 << ovc;
@@ -100,10 +100,10 @@ impl VcAllocator {
     /// not accepted is lost for this cycle. `requests` is reordered.
     pub fn step_islip(&self, requests: &mut [VaRequest], d: &mut Decisions) {
         let mut granted = [0u64; 64];
-        requests.sort_unstable_by_key(|r| r.out_vc);
-        for group in requests.chunk_by(|a, b| a.out_vc == b.out_vc) {
-            let ovc = group[0].out_vc as usize;
-            let req = group.iter().fold(0u64, |m, r| m | 1 << r.in_vc);
+        requests.sort_unstable_by_key(|r| r.ovc);
+        for group in requests.chunk_by(|a, b| a.ovc == b.ovc) {
+            let ovc = group[0].ovc as usize;
+            let req = group.iter().fold(0u64, |m, r| m | 1 << r.ivc);
             let winner = self.arb.grant(ovc, req, self.n).expect("has requests");
             granted[winner] |= 1 << ovc;
         }
@@ -114,10 +114,10 @@ impl VcAllocator {
                 .expect("granted");
             let r = requests
                 .iter()
-                .find(|r| r.in_vc as usize == ivc && r.out_vc as usize == ovc)
+                .find(|r| r.ivc as usize == ivc && r.ovc as usize == ovc)
                 .expect("granted a request");
             d.va[ovc] = VaGrant {
-                in_vc: r.in_vc,
+                ivc: r.ivc,
                 misses: r.misses,
             };
             d.va_valid |= 1 << ovc;
@@ -129,17 +129,17 @@ impl VcAllocator {
     #[cfg(test)]
     pub fn tick(&mut self, d: &Decisions) {
         for ovc in set_bits(d.va_valid) {
-            self.granted(ovc, d.va[ovc].in_vc as usize);
+            self.granted(ovc, d.va[ovc].ivc as usize);
         }
     }
 
-    /// Clock edge of one grant of output VC `ovc` to input VC `in_vc`: its arbiter moves past
+    /// Clock edge of one grant of output VC `ovc` to input VC `ivc` (flat): its arbiter moves past
     /// the input VC, and the input VC's accept pointer past the output VC. The router calls it
     /// in its one pass over the grants (inlined into its edge).
     #[inline]
-    pub fn granted(&mut self, ovc: usize, in_vc: usize) {
-        self.arb.advance(ovc, in_vc, self.n);
-        self.accept[in_vc] = crate::bits::next_index(ovc, self.n) as u16;
+    pub fn granted(&mut self, ovc: usize, ivc: usize) {
+        self.arb.advance(ovc, ivc, self.n);
+        self.accept[ivc] = crate::bits::next_index(ovc, self.n) as u16;
     }
 }
 
@@ -182,10 +182,10 @@ impl VaRequestSide<'_> {
     ) -> Option<(u16, u8, bool)> {
         let prm = self.params;
         let (p, v, lay) = (prm.ports, prm.vcs, self.lay);
-        let free = |port: usize, vc: usize| self.free(port, vc);
+        let free = |port: usize, vc: VcId| self.free(port, vc);
         if route.eject {
-            let vc = (0..v).find(|&vc| free(p, vc)).unwrap_or(0);
-            return Some((lay.index(p, VcId::new(vc)) as u16, head.misses, false));
+            let vc = VcId::all(v).find(|&vc| free(p, vc)).unwrap_or_default();
+            return Some((lay.index(p, vc) as u16, head.misses, false));
         }
         let mut best: Option<(u32, usize)> = None;
         // Row P of the bubble table marks the outputs off the escape rings.
@@ -196,11 +196,11 @@ impl VaRequestSide<'_> {
         };
         for port in ports(route.mask).map(PortId::index) {
             let spare_escape = off_ring >> port & 1 == 1;
-            let in_layer = |vc: usize| route.layer.is_none_or(|l| vc == l as usize);
-            for vc in (0..v)
+            let in_layer = |vc: VcId| route.layer.is_none_or(|l| vc == l);
+            for vc in VcId::all(v)
                 .filter(|&vc| (prm.vc_role(vc) == VcRole::Adaptive || spare_escape) && in_layer(vc))
             {
-                let ovc = lay.index(port, VcId::new(vc));
+                let ovc = lay.index(port, vc);
                 let o = &self.outputs[ovc];
                 if free(port, vc) && best.is_none_or(|(c, _)| o.count() > c) {
                     best = Some((o.count(), ovc));
@@ -226,15 +226,15 @@ impl VaRequestSide<'_> {
         }
         let (port, class) = route.escape?;
         let port = port as usize;
-        let escape = |vc: &usize| prm.vc_role(*vc).serves(class);
-        let vc = (0..v)
+        let escape = |vc: &VcId| prm.vc_role(*vc).serves(class);
+        let vc = VcId::all(v)
             .filter(escape)
             .find(|&vc| free(port, vc))
-            .or_else(|| (0..v).find(escape))?;
+            .or_else(|| VcId::all(v).find(escape))?;
         // Bubble condition: entering a ring needs room for two packets downstream (checked
         // by the second stage).
         let bubble = self.enters_ring(route, port);
-        Some((lay.index(port, VcId::new(vc)) as u16, head.misses, bubble))
+        Some((lay.index(port, vc) as u16, head.misses, bubble))
     }
 
     /// VA's second stage: may a request registered for output VC `ovc` (with the bubble flag
@@ -248,12 +248,12 @@ impl VaRequestSide<'_> {
     /// Is output VC `ovc` (port x V + vc) unowned with the credits a head needs to take it?
     #[inline(always)]
     pub(super) fn free_index(&self, ovc: usize) -> bool {
-        self.free(self.lay.port(ovc), self.lay.vc(ovc).index())
+        self.free(self.lay.port(ovc), self.lay.vc(ovc))
     }
 
     /// Is output VC `vc` of `port` unowned with the credits a head needs to take it?
     #[inline(always)]
-    fn free(&self, port: usize, vc: usize) -> bool {
+    fn free(&self, port: usize, vc: VcId) -> bool {
         let prm = self.params;
         let need = match prm.switching {
             Switching::Vct => prm.packet_len as u32,
@@ -274,7 +274,7 @@ impl VaRequestSide<'_> {
             }
             Switching::Wormhole => 0,
         };
-        let o = &self.outputs[self.lay.index(port, VcId::new(vc))];
+        let o = &self.outputs[self.lay.index(port, vc)];
         o.is_free() && o.has(need)
     }
 
@@ -297,18 +297,18 @@ impl VaRequestSide<'_> {
             return;
         }
         let adaptive = ports(route.mask).flat_map(|port| {
-            (0..prm.vcs)
+            VcId::all(prm.vcs)
                 .filter(|&vc| prm.vc_role(vc) == VcRole::Adaptive)
                 .map(move |vc| (port.index(), vc))
         });
         let escape = route.escape.into_iter().flat_map(|(port, class)| {
-            (0..prm.vcs)
+            VcId::all(prm.vcs)
                 .filter(move |&vc| prm.vc_role(vc).serves(class))
                 .map(move |vc| (port as usize, vc))
         });
         // Every candidate, free or not: the second stage checks them on its own cycle.
         for (port, vc) in adaptive.chain(escape) {
-            push(lay.index(port, VcId::new(vc)) as u16, head.misses);
+            push(lay.index(port, vc) as u16, head.misses);
         }
     }
 
@@ -334,10 +334,10 @@ impl VaRequestSide<'_> {
         };
         let port = port as usize;
         let off_ring = self.bubble.off_ring() >> port & 1 == 1;
-        let Some(esc) = (0..prm.vcs).find(|&vc| prm.vc_role(vc) != VcRole::Adaptive) else {
+        let Some(esc) = VcId::all(prm.vcs).find(|&vc| prm.vc_role(vc) != VcRole::Adaptive) else {
             return true;
         };
-        off_ring || self.outputs[self.lay.index(port, VcId::new(esc))].has(admission_credits(prm))
+        off_ring || self.outputs[self.lay.index(port, esc)].has(admission_credits(prm))
     }
 
     /// VA priority of input VC `ivc` for output VC `ovc` under `transit_priority`: transit
@@ -352,7 +352,7 @@ impl VaRequestSide<'_> {
         let injected = ivc >= prm.ports * prm.vcs;
         let out_port = ovc / prm.vcs;
         let enters_ring = route.escape.is_some_and(|(q, _)| q as usize == out_port)
-            && prm.vc_role(ovc % prm.vcs) != VcRole::Adaptive
+            && prm.vc_role(self.lay.vc(ovc)) != VcRole::Adaptive
             && self.enters_ring(&route, out_port);
         // Ring entries never go first: the ring's own packets keep it moving (bubble flow
         // control's rule; paper 003 section 2: the adaptive network, not the ring, is what
@@ -387,7 +387,7 @@ mod tests {
             let head = Flit {
                 head: true,
                 dest,
-                vc: 1,
+                vc: VcId::new(1),
                 ..Flit::default()
             };
             r.inputs[ivc].buf.write(&head);
@@ -428,10 +428,10 @@ mod tests {
         let params = RouterParams::new(&tables, 2, 8, 4, Switching::Wormhole);
         let n = params.num_input_vcs();
         let mut va = VcAllocator::new(crate::router::arbiter::ArbiterKind::RoundRobin, n);
-        let req = |in_vc: u16, out_vc: u16, priority: bool| VaRequest {
-            in_vc,
-            out_vc,
-            misses: in_vc as u8 % 16,
+        let req = |ivc: u16, ovc: u16, priority: bool| VaRequest {
+            ivc,
+            ovc,
+            misses: ivc as u8 % 16,
             priority,
         };
         let mut winners = Vec::new();
@@ -449,12 +449,12 @@ mod tests {
                 1 << 4 | 1 << 7,
                 "one grant per requested output VC"
             );
-            assert_eq!(d.va[7].in_vc, 6, "the priority requester wins");
+            assert_eq!(d.va[7].ivc, 6, "the priority requester wins");
             assert_eq!(
-                d.va[4].misses, d.va[4].in_vc as u8,
+                d.va[4].misses, d.va[4].ivc as u8,
                 "misses travel with the grant"
             );
-            winners.push(d.va[4].in_vc);
+            winners.push(d.va[4].ivc);
             va.tick(&d);
         }
         assert_eq!(winners, vec![1, 3, 1], "round robin among equals");
@@ -467,7 +467,7 @@ mod tests {
         let (transit_1, local_1) = (lay.index(1, VcId::new(1)), lay.index(p, VcId::new(1)));
         let winner = |d: &Decisions| {
             crate::bits::set_bits(d.va_valid)
-                .map(|ovc| d.va[ovc].in_vc as usize)
+                .map(|ovc| d.va[ovc].ivc as usize)
                 .collect::<Vec<_>>()
         };
         assert_eq!(

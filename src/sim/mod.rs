@@ -195,7 +195,7 @@ struct Kernel<'f, 'c, 's> {
     busy_nis: Vec<NodeId>,
     /// Local credits on their way to the interfaces (`SimConfig::injection_credit_delay`):
     /// (cycle due, node, VC), in order.
-    credit_line: std::collections::VecDeque<(u64, NodeId, usize)>,
+    credit_line: std::collections::VecDeque<(u64, NodeId, crate::topology::VcId)>,
     ni_busy: Vec<bool>,
     /// The routers' event counts when the measurement window opened and when it closed,
     /// with the cycle (`ActivityWindow`).
@@ -384,7 +384,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
     fn delay_local_credits(&mut self, delay: u64) {
         let due = self.now + delay;
         for &(node, vc) in self.fabric.local_credits() {
-            self.credit_line.push_back((due, node, vc as usize));
+            self.credit_line.push_back((due, node, vc));
         }
         while let Some(&(at, node, vc)) = self.credit_line.front() {
             if at > self.now {
@@ -401,7 +401,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         let delay = self.cfg.injection_credit_delay;
         if delay == 0 {
             for &(node, vc) in self.fabric.local_credits() {
-                self.nis[node.index()].credit_in(vc as usize);
+                self.nis[node.index()].credit_in(vc);
             }
         } else {
             self.delay_local_credits(delay);

@@ -16,7 +16,7 @@
 
 use crate::router::Flit;
 use crate::router::credit_counter::{CreditCounter, CreditIn};
-use crate::topology::NodeId;
+use crate::topology::{NodeId, VcId};
 use std::collections::VecDeque;
 
 /// A packet waiting in the source queue.
@@ -43,7 +43,7 @@ struct Sending {
     next: usize,
     flits: usize,
     /// Local VC the packet is written into.
-    vc: usize,
+    vc: VcId,
     dest: NodeId,
     more: u8,
     rest: u64,
@@ -65,7 +65,7 @@ pub struct NetworkInterface {
     /// Packets waiting (the kernel bounds the length).
     pub queue: VecDeque<Queued>,
     sending: Option<Sending>,
-    next_vc: usize,
+    next_vc: VcId,
     /// Credit counters of the router's local input VCs.
     credits: Vec<CreditCounter>,
     /// Reassembly: flits received per packet in progress, (packet, count).
@@ -78,7 +78,7 @@ impl NetworkInterface {
         NetworkInterface {
             queue: VecDeque::new(),
             sending: None,
-            next_vc: 0,
+            next_vc: VcId::default(),
             credits: vec![CreditCounter::new(depth as u32); vcs],
             receiving: Vec::new(),
         }
@@ -92,8 +92,8 @@ impl NetworkInterface {
 
     /// A credit from the router: a slot of local VC `vc` was read.
     #[inline]
-    pub fn credit_in(&mut self, vc: usize) {
-        self.credits[vc].apply(CreditIn {
+    pub fn credit_in(&mut self, vc: VcId) {
+        self.credits[vc.index()].apply(CreditIn {
             credit_in: true,
             flit_sent: false,
         });
@@ -116,9 +116,10 @@ impl NetworkInterface {
             && self.sending.is_none()
             && let Some(&q) = self.queue.front()
             && q.ready <= now
-            && let Some(vc) = (self.next_vc..v)
-                .chain(0..self.next_vc)
-                .find(|&vc| self.credits[vc].count > 0)
+            && let Some(vc) = (self.next_vc.index()..v)
+                .chain(0..self.next_vc.index())
+                .map(VcId::new)
+                .find(|&vc| self.credits[vc.index()].count > 0)
         {
             self.queue.pop_front();
             out.started = Some(q.packet);
@@ -132,12 +133,12 @@ impl NetworkInterface {
                 rest: q.rest,
                 tie: q.tie,
             });
-            self.next_vc = crate::bits::next_index(vc, v);
+            self.next_vc = VcId::new(crate::bits::next_index(vc.index(), v));
         }
         if let Some(tx) = self.sending.as_mut()
-            && self.credits[tx.vc].count > 0
+            && self.credits[tx.vc.index()].count > 0
         {
-            self.credits[tx.vc].apply(CreditIn {
+            self.credits[tx.vc.index()].apply(CreditIn {
                 credit_in: false,
                 flit_sent: true,
             });
@@ -145,7 +146,7 @@ impl NetworkInterface {
             out.flit = Some(Flit {
                 head: k == 0,
                 tail: k + 1 == tx.flits,
-                vc: tx.vc as u8,
+                vc: tx.vc,
                 dest: tx.dest,
                 hops: 0,
                 misses: 0,
@@ -197,7 +198,7 @@ mod tests {
         for now in 0..12 {
             let o = ni.step(now, true);
             if let Some(f) = o.flit {
-                written.push((now, f.packet, f.vc, f.index, f.head, f.tail));
+                written.push((now, f.packet, f.vc.index(), f.index, f.head, f.tail));
             }
         }
         // Packet 0 on VC 0, packet 1 on VC 1, packet 2 on VC 0 (one credit left there: its
@@ -213,7 +214,7 @@ mod tests {
             ]
         );
         // A credit on VC 0 lets packet 2's tail go.
-        ni.credit_in(0);
+        ni.credit_in(VcId::new(0));
         let o = ni.step(20, true);
         assert_eq!(
             o.flit.map(|f| (f.packet, f.index, f.tail)),

@@ -58,7 +58,7 @@ impl FlitFields {
         } else {
             dump.set_z(self.dest)?;
         }
-        dump.set(self.vc, u128::from(f.vc))?;
+        dump.set(self.vc, u128::from(f.vc.get()))?;
         // The tag the wire carries: the packet id's low `packet_bits`.
         dump.set(self.packet, u128::from(self.format.tag(f.packet)))
     }

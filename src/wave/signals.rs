@@ -376,7 +376,7 @@ impl RouterSignals {
                     VcState::Routed { route, .. } => (STATE_ROUTED, route.mask, route.eject, 0, 0),
                     VcState::Active {
                         out_port, out_vc, ..
-                    } => (STATE_ACTIVE, 0, false, out_port, out_vc),
+                    } => (STATE_ACTIVE, 0, false, out_port, out_vc.get()),
                 };
                 dump.set(s.state, state)?;
                 routed.push(state == STATE_ROUTED);
@@ -412,7 +412,7 @@ impl RouterSignals {
                 let vc = VcId::new(vc);
                 let grant = d.va_grant(lay.index(port, vc));
                 dump.set(s.va_grant_valid, grant.is_some() as u128)?;
-                dump.set(s.va_grant_in_vc, grant.map_or(0, |g| g.in_vc as u128))?;
+                dump.set(s.va_grant_in_vc, grant.map_or(0, |g| g.ivc as u128))?;
             }
         }
         let mut credit_out: Vec<Option<usize>> = vec![None; p + 1];
@@ -443,7 +443,7 @@ impl RouterSignals {
                 .flatten()
                 .and_then(|c| fabric.channel_credit_due(c, now));
             dump.set(sigs.credit_in_valid, credit.is_some() as u128)?;
-            dump.set(sigs.credit_in_vc, credit.unwrap_or(0) as u128)?;
+            dump.set(sigs.credit_in_vc, credit.map_or(0, |vc| vc.get()) as u128)?;
         }
         Ok(())
     }

@@ -1,4 +1,4 @@
-//! The traffic source both models consume (issue 7): per cycle, the packets every node
+//! The traffic source both models consume (docs/behavioral.md, "One traffic source"): per cycle, the packets every node
 //! offers, drawn from one seeded RNG in one fixed order. The cycle kernel and the behavioral
 //! simulator call the same `TrafficSource`, so they see identical packet lists by
 //! construction, whatever each then does with them.

@@ -83,7 +83,7 @@ fn hop_distribution_and_mean_distance_match_brute_force() {
 
 /// phi by exhaustive enumeration (`common::brute_force_phi`) over the destinations at distance
 /// `i`, each by its per-dimension offsets.
-fn brute_force_phi(k: usize, n: usize, i: usize, h: usize) -> f64 {
+fn enumerated_phi(k: usize, n: usize, i: usize, h: usize) -> f64 {
     let topo = topology(k, n);
     let offsets = (1..topo.num_nodes())
         .filter(|&b| topo.distance(NodeId::new(0), NodeId::new(b)) == i)
@@ -107,7 +107,7 @@ fn remaining_dimensions_match_exhaustive_enumeration() {
         let d_max = n * (k / 2);
         for i in 1..=d_max {
             for h in 1..=i {
-                let brute = brute_force_phi(k, n, i, h);
+                let brute = enumerated_phi(k, n, i, h);
                 assert!(
                     (phi[i][h] - brute).abs() < 1e-12,
                     "{k}-ary {n}-cube phi[{i}][{h}] = {} vs {brute}",

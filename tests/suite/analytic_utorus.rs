@@ -100,7 +100,7 @@ fn channel_rate_divides_by_n_output_channels() {
 
 /// phi[i][h] by enumeration (`common::brute_force_phi`): each destination at distance `i` by
 /// its per-dimension forward offsets.
-fn brute_force_phi(k: usize, n: usize, i: usize, h: usize) -> f64 {
+fn enumerated_phi(k: usize, n: usize, i: usize, h: usize) -> f64 {
     let topo = utorus(k, n);
     let dist = bfs_from_zero(&topo);
     let offsets = (1..topo.num_nodes())
@@ -115,7 +115,7 @@ fn remaining_dimensions_match_exhaustive_enumeration() {
         let phi = hops::remaining_dimensions(&uni(k, n));
         for i in 1..=n * (k - 1) {
             for h in 1..=i {
-                let brute = brute_force_phi(k, n, i, h);
+                let brute = enumerated_phi(k, n, i, h);
                 assert!(
                     (phi[i][h] - brute).abs() < 1e-12,
                     "{k}-ary {n}-cube phi[{i}][{h}] = {} vs {brute}",

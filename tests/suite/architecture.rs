@@ -9,9 +9,15 @@
 //!
 //! Also the length of every function of src/ (the library and the binary, test code left out):
 //! at most 100 lines, `#[hdl_gen]` bodies exempt (docs/architecture.md, "Function length").
+//!
+//! And what the documents and comments cite: every path of the repository that docs/ or a
+//! source comment names exists, every Rust name they cite (`Type::item`, `module::Type`) is
+//! defined in src/ or the suite, and nothing cites an issue by its number.
 
+use regex::Regex;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use std::sync::LazyLock;
 
 /// A module path below the crate root, `["router", "vc_allocator"]`; the root is empty.
 type ModPath = Vec<String>;
@@ -744,7 +750,7 @@ fn the_verilog_generator_imports_no_verification_module() {
         "hdl::router::lockstep",
         "hdl::router::cosim",
         "hdl::rtl::router_lockstep",
-        "hdl::rtl::cosim",
+        "hdl::rtl::block_cosim",
     ];
     assert!(
         edges
@@ -976,5 +982,422 @@ fn the_length_check_fails_on_a_long_function() {
             MAX_FUNCTION_LINES + 1,
             MAX_FUNCTION_LINES + 2
         )]
+    );
+}
+
+// ---- what the documents cite ---------------------------------------------------------------
+
+/// The repository's folders a cited path may start with.
+const TOP_FOLDERS: [&str; 10] = [
+    "src",
+    "tests",
+    "docs",
+    "scripts",
+    "testbench",
+    "benches",
+    "hdl",
+    "configs",
+    "examples",
+    "waveforms",
+];
+
+/// Names of other programs the documents cite (first segments of their paths): not ours to find.
+const OTHER_PROGRAMS: [&str; 14] = [
+    "std",
+    "core",
+    "bitvec",
+    "rand",
+    "rust_hdl",
+    "clap",
+    "serde_json",
+    "gtkwave",
+    "StdRng",
+    "ChaCha12Rng",
+    "LogicBlock",
+    "Atom",
+    // BookSim2's.
+    "OutputSet",
+    "RandomInt",
+];
+
+/// The names a stretch of code defines: items, fields and enum variants (a line that starts
+/// with the name), and the names its `use` statements bring in or re-export.
+fn defined_names(code: &str) -> BTreeSet<String> {
+    static DEFINITIONS: LazyLock<[Regex; 4]> = LazyLock::new(|| {
+        [
+            r"\bfn\s+(\w+)",
+            r"\b(?:struct|enum|trait|mod|type|union|static|const)\s+(?:mut\s+)?(\w+)",
+            r"\bmacro_rules!\s*(\w+)",
+            r"(?m)^\s*(?:pub(?:\([^)]*\))?\s+)?(\w+)\s*(?::[^:]|[,({]|=[^=>]|$)",
+        ]
+        .map(|p| Regex::new(p).unwrap())
+    });
+    static USE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\buse\s+[^;]*;").unwrap());
+    static WORD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\w+").unwrap());
+    let mut names = BTreeSet::new();
+    for re in DEFINITIONS.iter() {
+        names.extend(re.captures_iter(code).map(|c| c[1].to_string()));
+    }
+    for u in USE.find_iter(code) {
+        names.extend(WORD.find_iter(u.as_str()).map(|w| w.as_str().to_string()));
+    }
+    names
+}
+
+/// The text from just after the `{` at byte `open` to its matching `}`.
+fn braced(code: &str, open: usize) -> &str {
+    let mut depth = 0;
+    for (i, ch) in code[open..].char_indices() {
+        depth += match ch {
+            '{' => 1,
+            '}' => -1,
+            _ => 0,
+        };
+        if depth == 0 {
+            return &code[open + 1..open + i];
+        }
+    }
+    &code[open + 1..]
+}
+
+/// The type an `impl` header is for: `impl<S: Sends> EdgeSink for Edge<'_, S>` is `Edge`.
+fn impl_type(header: &str) -> Option<&str> {
+    let mut rest = header.trim_start();
+    if rest.starts_with('<') {
+        let mut depth = 0;
+        let end = rest.char_indices().find_map(|(i, ch)| {
+            depth += i32::from(ch == '<') - i32::from(ch == '>');
+            (depth == 0).then_some(i)
+        })?;
+        rest = &rest[end + 1..];
+    }
+    if let Some((_, ty)) = rest.split_once(" for ") {
+        rest = ty;
+    }
+    let ty = rest.trim_start().split(['<', ' ', '\n', '{']).next()?;
+    ty.rsplit("::").next().filter(|t| !t.is_empty())
+}
+
+/// Every file under `dir`, at any depth.
+fn files_under(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files_under(&path, out);
+        } else {
+            out.push(path);
+        }
+    }
+}
+
+/// Every Rust file under `dir`, at any depth.
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut all = Vec::new();
+    files_under(dir, &mut all);
+    out.extend(
+        all.into_iter()
+            .filter(|p| p.extension().is_some_and(|e| e == "rs")),
+    );
+}
+
+/// One Rust file as `RustNames` reads it.
+struct NamedFile {
+    /// Its module path below src/ or tests/suite/: `router/vc_allocator`, `threads`.
+    module: String,
+    defined: BTreeSet<String>,
+    /// Comments and strings blanked.
+    code: String,
+}
+
+/// The Rust code a document may name: src/ and tests/suite/, file by file, and the names
+/// each type, trait, module and macro holds in its bodies (a type a macro makes holds the
+/// macro's).
+struct RustNames {
+    files: Vec<NamedFile>,
+    defined: BTreeSet<String>,
+    members: BTreeMap<String, BTreeSet<String>>,
+}
+
+impl RustNames {
+    fn load() -> Self {
+        let mut names = RustNames {
+            files: Vec::new(),
+            defined: BTreeSet::new(),
+            members: BTreeMap::new(),
+        };
+        for base in ["src", "tests/suite"] {
+            let mut paths = Vec::new();
+            rust_files(&root().join(base), &mut paths);
+            for path in paths {
+                let rel = path.strip_prefix(root().join(base)).unwrap();
+                let module = rel.with_extension("").to_string_lossy().replace('\\', "/");
+                let module = module.strip_suffix("/mod").unwrap_or(&module).to_string();
+                let code = blank_comments_and_strings(&std::fs::read_to_string(&path).unwrap());
+                names.add(module, code);
+            }
+        }
+        names.add_macro_types();
+        names
+    }
+
+    fn add(&mut self, module: String, code: String) {
+        static HEADER: LazyLock<Regex> = LazyLock::new(|| {
+            Regex::new(r"\b(impl|struct|enum|trait|mod|macro_rules!)([\s<][^{;]*)\{").unwrap()
+        });
+        let defined = defined_names(&code);
+        self.defined.extend(defined.iter().cloned());
+        for c in HEADER.captures_iter(&code) {
+            let owner = match &c[1] {
+                "impl" => impl_type(&c[2]),
+                _ => c[2].split(|ch: char| !is_ident(ch)).find(|w| !w.is_empty()),
+            };
+            let Some(owner) = owner else { continue };
+            let open = c.get(0).unwrap().end() - 1;
+            let body = defined_names(braced(&code, open));
+            self.members
+                .entry(owner.to_string())
+                .or_default()
+                .extend(body);
+        }
+        self.files.push(NamedFile {
+            module,
+            defined,
+            code,
+        });
+    }
+
+    /// A type a macro call makes (`typed_index!(NodeId, ...)`) holds what the macro defines.
+    fn add_macro_types(&mut self) {
+        static CALL: LazyLock<Regex> =
+            LazyLock::new(|| Regex::new(r"(\w+)!\s*\(\s*(\w+)").unwrap());
+        let mut made = Vec::new();
+        for f in &self.files {
+            for c in CALL.captures_iter(&f.code) {
+                if let Some(body) = self.members.get(&c[1]) {
+                    made.push((c[2].to_string(), body.clone()));
+                }
+            }
+        }
+        for (ty, body) in made {
+            self.members.entry(ty).or_default().extend(body);
+        }
+    }
+
+    /// The files of module `segs`, named whole or by its last segments (`table::rows` is
+    /// src/routing/table/rows.rs).
+    fn modules(&self, segs: &[&str]) -> Vec<&NamedFile> {
+        let path = segs.join("/");
+        let tail = format!("/{path}");
+        self.files
+            .iter()
+            .filter(|f| f.module == path || f.module.ends_with(&tail))
+            .collect()
+    }
+
+    /// The first part of `path` (`module::Type::item`) that names nothing of the crate.
+    fn unresolved(&self, path: &str) -> Option<String> {
+        let mut segs: Vec<&str> = path.split("::").collect();
+        if matches!(segs[0], "crate" | "ftrouter") {
+            segs.remove(0);
+        }
+        if segs.is_empty() || OTHER_PROGRAMS.contains(&segs[0]) {
+            return None;
+        }
+        let depth = (0..=segs.len())
+            .take_while(|&i| i == 0 || !self.modules(&segs[..i]).is_empty())
+            .last()
+            .unwrap();
+        let &first = segs.get(depth)?;
+        // Below a module, a name it re-exports or uses counts as its own.
+        let found = depth == 0 && self.defined.contains(first)
+            || depth > 0 && {
+                let word = Regex::new(&format!(r"\b{first}\b")).unwrap();
+                self.modules(&segs[..depth])
+                    .iter()
+                    .any(|f| f.defined.contains(first) || word.is_match(&f.code))
+            };
+        if !found {
+            return Some(first.to_string());
+        }
+        segs[depth..].windows(2).find_map(|w| {
+            let held = self.members.get(w[0]).is_some_and(|m| m.contains(w[1]));
+            (!held).then(|| format!("{}::{}", w[0], w[1]))
+        })
+    }
+}
+
+/// What a document cites that is not there: each file path (a word starting with one of
+/// `TOP_FOLDERS`; one with a placeholder such as `NAME` left out) that does not exist, and
+/// each backticked Rust path (`Type::item`, `module::Type`, or a `CamelCase` name of two
+/// words or more) that `names` cannot find, as `line: citation`.
+fn missing_citations(text: &str, names: &RustNames, check_names: bool) -> Vec<String> {
+    static PATH: LazyLock<Regex> = LazyLock::new(|| {
+        let folders = TOP_FOLDERS.join("|");
+        Regex::new(&format!(r"(?:^|[^\w/.-])((?:{folders})/[\w./-]*\w)")).unwrap()
+    });
+    static PLACEHOLDER: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?:^|/)[A-Z]+(?:\.|/|$)").unwrap());
+    static TICK: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"`([^`]+)`").unwrap());
+    static RUST: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^(\w+(?:::\w+)+|[A-Z][a-z0-9]+[A-Z]\w*)(?:\(.*\))?$").unwrap()
+    });
+    let mut missing = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        for c in PATH.captures_iter(line) {
+            if !PLACEHOLDER.is_match(&c[1]) && !root().join(&c[1]).exists() {
+                missing.push(format!("{}: {} (no such file)", n + 1, &c[1]));
+            }
+        }
+        for c in TICK.captures_iter(line).filter(|_| check_names) {
+            let Some(r) = RUST.captures(&c[1]) else {
+                continue;
+            };
+            if let Some(part) = names.unresolved(&r[1]) {
+                missing.push(format!("{}: `{}` ({part} not found)", n + 1, &c[1]));
+            }
+        }
+    }
+    missing
+}
+
+/// Every document of docs/ and the README: the paths and Rust names they cite exist.
+/// docs/performance.md is a log of experiments that names code as it was then, so only its
+/// paths are checked.
+#[test]
+fn the_documents_cite_only_paths_and_names_that_exist() {
+    let names = RustNames::load();
+    let mut docs: Vec<PathBuf> = std::fs::read_dir(root().join("docs"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "md"))
+        .collect();
+    docs.push(root().join("README.md"));
+    assert!(docs.len() > 5, "the scan sees docs/: {docs:?}");
+    let mut failures = Vec::new();
+    for doc in &docs {
+        let text = std::fs::read_to_string(doc).unwrap();
+        let log = doc.ends_with("docs/performance.md");
+        for m in missing_citations(&text, &names, !log) {
+            failures.push(format!(
+                "{}:{m}",
+                doc.strip_prefix(root()).unwrap().display()
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "cited but missing:\n{}",
+        failures.join("\n")
+    );
+}
+
+/// The comments of src/, the suite and the benches name only code and files that exist (this
+/// file's own comments show the forms it reads, so they are left out).
+#[test]
+fn source_comments_cite_only_names_that_exist() {
+    static COMMENT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\s*//[/!]?(.*)").unwrap());
+    let names = RustNames::load();
+    let mut paths = Vec::new();
+    for base in ["src", "tests/suite", "benches"] {
+        rust_files(&root().join(base), &mut paths);
+    }
+    let mut failures = Vec::new();
+    for path in paths.iter().filter(|p| !p.ends_with("architecture.rs")) {
+        let src = std::fs::read_to_string(path).unwrap();
+        let comments: String = src
+            .lines()
+            .map(|l| {
+                COMMENT
+                    .captures(l)
+                    .map_or("", |c| c.get(1).unwrap().as_str())
+            })
+            .map(|c| format!("{c}\n"))
+            .collect();
+        for m in missing_citations(&comments, &names, true) {
+            failures.push(format!(
+                "{}:{m}",
+                path.strip_prefix(root()).unwrap().display()
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "cited but missing:\n{}",
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn the_citation_check_fails_on_a_wrong_name_or_path() {
+    let names = RustNames::load();
+    let doc = "`SwitchAllocator::step_mask` in src/router/switch_allocator.rs, `hdl::rtl::RtlRouter`,\n\
+               `table::rows`, `NodeId::all(n)`, `Flit::tie`, `std::mem::swap`, `VcLayout::index`\n\
+               `SwitchAllocator::allocate`, `hdl::rtl::Nowhere`, `NoSuchType`\n\
+               tests/architecture.rs and docs/nowhere.md, not tests/golden/NAME.json\n";
+    assert_eq!(
+        missing_citations(doc, &names, true),
+        [
+            "3: `SwitchAllocator::allocate` (SwitchAllocator::allocate not found)",
+            "3: `hdl::rtl::Nowhere` (Nowhere not found)",
+            "3: `NoSuchType` (NoSuchType not found)",
+            "4: tests/architecture.rs (no such file)",
+            "4: docs/nowhere.md (no such file)",
+        ]
+    );
+}
+
+/// Whether `line` cites an issue by its number or its item.
+fn cites_an_issue(line: &str) -> bool {
+    static CITED: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\bissue\s+(?:\d|item\b)").unwrap());
+    CITED.is_match(line)
+}
+
+/// Source comments and documents cite the project's documents, never an issue's number: the
+/// number means nothing to a reader of the tree.
+#[test]
+fn nothing_cites_an_issue_number() {
+    let issue = "issue";
+    for planted in [
+        format!("({issue} 7's tolerances)"),
+        format!("// {issue} item 14"),
+    ] {
+        assert!(cites_an_issue(&planted), "{planted}");
+    }
+    assert!(!cites_an_issue("what the core can issue. No issues"));
+    let mut paths = Vec::new();
+    for base in [
+        "src",
+        "tests",
+        "benches",
+        "docs",
+        "scripts",
+        "testbench",
+        "hdl",
+    ] {
+        files_under(&root().join(base), &mut paths);
+    }
+    paths.push(root().join("README.md"));
+    // Its header is being rewritten with the estimates' work.
+    let elsewhere = ["tests/suite/budget_estimates.rs"];
+    let mut failures = Vec::new();
+    for path in &paths {
+        let rel = path.strip_prefix(root()).unwrap();
+        if elsewhere.iter().any(|e| rel == Path::new(e)) {
+            continue;
+        }
+        let Ok(text) = std::fs::read_to_string(path) else {
+            continue;
+        };
+        for (n, line) in text.lines().enumerate() {
+            if cites_an_issue(line) {
+                failures.push(format!("{}:{}: {}", rel.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "issue numbers cited:\n{}",
+        failures.join("\n")
     );
 }

@@ -191,8 +191,7 @@ fn after_reconfiguration_throughput_matches_the_cycle_model_on_torus_8x8() {
 /// `lost_in_fault@CYCLE` lines agree; the ideal model refuses `--fault-at`, saying why.
 #[test]
 fn cli_behavioral_model_with_a_fault_during_the_run() {
-    let dir = std::env::temp_dir().join(format!("ftrouter-bfault-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("behavioral_faults", "cli");
     let csv = dir.join("p.csv");
     let base = [
         "sim",

@@ -1,5 +1,5 @@
 //! The flow-control behavioral model (src/behavioral/flow.rs) against the cycle model through
-//! saturation (issue 7), and cross-validation catching a wrong table word.
+//! saturation, and cross-validation catching a wrong table word.
 //!
 //! Evidence is the other model, run on the same packet list: peak accepted throughput over a
 //! sweep of offered rates within 10% of the cycle model's, and mean latency within 10% (or 3
@@ -51,7 +51,7 @@ fn both(
     (cycle, flow)
 }
 
-/// Issue 7's tolerances on one configuration.
+/// Cross-validation's tolerances (docs/behavioral.md) on one configuration.
 fn agrees(topo: &str, faults: &str, mode: Mode, vcs: usize) {
     agrees_up_to(topo, faults, mode, vcs, 0.8);
 }

@@ -1,20 +1,16 @@
-//! BookSim2 parity (issue 18): `--preset booksim` draws ties at half a ring per packet as
+//! BookSim2 parity: `--preset booksim` draws ties at half a ring per packet as
 //! BookSim2's `dim_order_torus` does, and `--routing min-adapt` is BookSim2's
 //! `min_adapt_torus`. The BookSim2 figures were measured with BookSim2 at commit 28f4329 and
 //! the configurations named at each figure (configs/booksim/; docs/cycle-model.md lists the
 //! commands); BookSim2 itself is not needed here.
 
+use crate::common;
 use serde_json::Value;
-use std::process::Command;
 
 /// One `sim --json` run: the parsed output, after checking it ran and drained.
 fn sim(args: &str) -> Value {
     let all: Vec<&str> = args.split_whitespace().chain(["--json"]).collect();
-    let out = Command::new(env!("CARGO_BIN_EXE_ftrouter"))
-        .arg("sim")
-        .args(&all)
-        .output()
-        .unwrap();
+    let out = common::command().arg("sim").args(&all).output().unwrap();
     assert!(
         out.status.success(),
         "sim {all:?}: {}",
@@ -91,11 +87,9 @@ fn min_adapt_throughput_matches_booksim2() {
 /// CSV), another seed another run.
 #[test]
 fn the_tie_draw_is_a_function_of_the_seed() {
+    let dir = common::scratch("booksim_parity", "ties");
     let csv = |seed: u64, preset: bool| {
-        let path = std::env::temp_dir().join(format!(
-            "ftrouter-ties-{}-{seed}-{preset}.csv",
-            std::process::id()
-        ));
+        let path = dir.join(format!("{seed}-{preset}.csv"));
         let p = path.to_string_lossy().into_owned();
         let preset = if preset { "--preset booksim" } else { "" };
         sim(&format!(
@@ -154,7 +148,7 @@ fn parity_behaviour_does_not_depend_on_evaluation_order() {
 /// naming the option, not generated or compared differently.
 #[test]
 fn hardware_and_behavioral_commands_refuse_what_they_lack() {
-    let dir = std::env::temp_dir().join(format!("ftrouter-parity-{}", std::process::id()));
+    let dir = common::scratch("booksim_parity", "refusals").join("out");
     let dir = dir.to_string_lossy().into_owned();
     let cases: [(&[&str], &str); 4] = [
         (
@@ -213,10 +207,7 @@ fn hardware_and_behavioral_commands_refuse_what_they_lack() {
         ),
     ];
     for (args, named) in cases {
-        let out = Command::new(env!("CARGO_BIN_EXE_ftrouter"))
-            .args(args)
-            .output()
-            .unwrap();
+        let out = common::command().args(args).output().unwrap();
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
         assert!(
@@ -226,7 +217,7 @@ fn hardware_and_behavioral_commands_refuse_what_they_lack() {
     }
     assert!(!std::path::Path::new(&dir).exists(), "nothing written");
     // An odd ring has no tie: the preset's hardware is the parity router's.
-    let out = Command::new(env!("CARGO_BIN_EXE_ftrouter"))
+    let out = common::command()
         .args([
             "verilog",
             "--topology",
@@ -382,11 +373,7 @@ fn preset_matches_booksim2_on_the_new_configurations() {
 /// One `sim --json` run that may end in a reported deadlock (exit status 1) or drain.
 fn run_to_the_end(args: &str) -> Value {
     let all: Vec<&str> = args.split_whitespace().chain(["--json"]).collect();
-    let out = Command::new(env!("CARGO_BIN_EXE_ftrouter"))
-        .arg("sim")
-        .args(&all)
-        .output()
-        .unwrap();
+    let out = common::command().arg("sim").args(&all).output().unwrap();
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     let code = if v["deadlock"] == true { 1 } else { 0 };
     assert_eq!(out.status.code(), Some(code), "sim {all:?}");

@@ -680,12 +680,9 @@ fn experiment_plot_is_refused_where_nothing_is_drawn() {
 /// delivered through its own router; our `transpose` leaves the diagonal silent.
 #[test]
 fn booksim_transpose_sends_the_diagonal_to_itself() {
+    let dir = common::scratch("cli", "transpose");
     let self_packets = |extra: &[&str]| -> (usize, usize) {
-        let csv = std::env::temp_dir().join(format!(
-            "ftrouter-transpose-{}-{}.csv",
-            std::process::id(),
-            extra.len()
-        ));
+        let csv = dir.join(format!("{}.csv", extra.len()));
         let csv_arg = csv.to_string_lossy().into_owned();
         let mut args = vec![
             "sim",

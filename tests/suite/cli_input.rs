@@ -1,4 +1,4 @@
-//! Issue 9: every bad input refused cleanly: one line naming the value, exit status 2, before
+//! Every bad input refused cleanly: one line naming the value, exit status 2, before
 //! any long run; nothing dropped without a word.
 
 // FTROUTER_BIN runs these checks against another build (`common::bin_under_test`).
@@ -402,8 +402,9 @@ fn hardware_commands_refuse_what_the_hardware_cannot_hold() {
     // A router the hardware cannot hold: pipeline depth, arbiter.
     check(verilog(&["--stages", "6"]), &["stages = 6"]);
     check(verilog(&["--arbiter", "matrix"]), &["matrix"]);
-    // Beyond the hardware limits: refused in one line naming the limit, within a second,
-    // before any table is compiled (a 100,000-node table would take longer to compile).
+    // Beyond the hardware limits: refused in one line naming the limit, before any table is
+    // compiled: under a budget no network's tables fit in, the refusal is still the limit's,
+    // so the limit is checked before the estimate that comes before the tables.
     for (net, extra, needles) in [
         (
             "hypercube:17",
@@ -439,13 +440,11 @@ fn hardware_commands_refuse_what_the_hardware_cannot_hold() {
                 }
                 .to_string(),
                 out.clone(),
+                "--budget-mb".into(),
+                "1".into(),
             ]);
-            let started = std::time::Instant::now();
             check(a, &needles);
-            assert!(
-                started.elapsed().as_secs_f64() < 1.0,
-                "{net} {extra:?}: slow refusal"
-            );
+            assert!(!dir.join("v").exists(), "{net} {extra:?}: written");
         }
         let mut a = vec!["cost", "--yosys", "--topology", net, "--routing", "dor"];
         a.extend(extra.iter().copied());

@@ -1,20 +1,12 @@
-//! Issue 15, outputs: a command either puts every output in place whole or changes nothing,
+//! Outputs: a command either puts every output in place whole or changes nothing,
 //! two outputs on one path are refused before the run, and standard output that cannot be
 //! written is an error (a full device) or a quiet end (a closed pipe), never a panic or a
 //! success with the output lost.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-use crate::common::{bin_under_test as bin, ftrouter_under_test as ftrouter};
-
-/// A fresh, empty temporary folder for one test.
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ftrouter-out-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use crate::common::{bin_under_test as bin, ftrouter_under_test as ftrouter, scratch};
 
 /// Every name in `dir`, hidden ones included, sorted.
 fn entries(dir: &Path) -> Vec<String> {
@@ -97,7 +89,7 @@ fn printing_commands(dir: &Path) -> Vec<Vec<String>> {
 
 #[test]
 fn standard_output_on_a_full_device_is_an_error_of_one_line() {
-    let dir = temp_dir("full");
+    let dir = scratch("cli_outputs", "full");
     for args in printing_commands(&dir) {
         let out = Command::new(bin())
             .args(&args)
@@ -110,7 +102,7 @@ fn standard_output_on_a_full_device_is_an_error_of_one_line() {
 
 #[test]
 fn a_closed_pipe_ends_the_command_quietly() {
-    let dir = temp_dir("pipe");
+    let dir = scratch("cli_outputs", "pipe");
     for args in printing_commands(&dir) {
         let (reader, writer) = std::io::pipe().unwrap();
         drop(reader); // the reader is gone before the command writes a byte
@@ -128,7 +120,7 @@ fn a_closed_pipe_ends_the_command_quietly() {
 
 #[test]
 fn a_run_whose_second_output_fails_changes_no_file() {
-    let dir = temp_dir("second");
+    let dir = scratch("cli_outputs", "second");
     let keep = dir.join("keep.vcd");
     std::fs::write(&keep, "an earlier waveform").unwrap();
     let k = keep.to_str().unwrap();
@@ -156,7 +148,7 @@ fn a_run_whose_second_output_fails_changes_no_file() {
 
 #[test]
 fn a_sweep_whose_plot_fails_keeps_the_earlier_csv() {
-    let dir = temp_dir("sweep");
+    let dir = scratch("cli_outputs", "sweep");
     let keep = dir.join("keep.csv");
     std::fs::write(&keep, "an earlier sweep").unwrap();
     let k = keep.to_str().unwrap();
@@ -168,7 +160,7 @@ fn a_sweep_whose_plot_fails_keeps_the_earlier_csv() {
 
 #[test]
 fn empty_output_names_and_windows_the_run_never_reaches_are_refused() {
-    let dir = temp_dir("empty");
+    let dir = scratch("cli_outputs", "empty");
     let out = ftrouter(&[
         "verilog",
         "--topology",
@@ -194,7 +186,7 @@ fn empty_output_names_and_windows_the_run_never_reaches_are_refused() {
 
 #[test]
 fn two_outputs_on_one_path_are_refused_before_the_run() {
-    let dir = temp_dir("same");
+    let dir = scratch("cli_outputs", "same");
     let p = |n: &str| dir.join(n).to_string_lossy().into_owned();
     let cases: Vec<(Vec<String>, &[&str])> = vec![
         (
@@ -227,8 +219,7 @@ fn two_outputs_on_one_path_are_refused_before_the_run() {
 
 /// Run `script` with `DIR` a 120 kB tmpfs, in a private mount namespace (`unshare`), or with
 /// a plain mount when that is refused and we are root. None when neither is allowed here.
-fn on_small_filesystem(name: &str, script: &str) -> Option<String> {
-    let dir = temp_dir(name);
+fn on_small_filesystem(dir: &Path, script: &str) -> Option<String> {
     let body = format!(
         "set -e; mount -t tmpfs -o size=120k tmpfs '{d}'; DIR='{d}'; BIN='{b}'; {script}",
         d = dir.display(),
@@ -262,11 +253,11 @@ fn folders_on_a_full_filesystem_stay_as_they_were() {
         echo \"top: $(ls -A \"$DIR\" | tr '\\n' ' ')\"; \
         echo \"v: $(ls -A \"$DIR/v\" | tr '\\n' ' ')\"; \
         echo \"router: $(cat \"$DIR/v/ftr_router.v\")\"";
-    let Some(report) = on_small_filesystem("small", script) else {
+    let dir = scratch("cli_outputs", "small");
+    let Some(report) = on_small_filesystem(&dir, script) else {
         eprintln!("NOTE: no tmpfs can be mounted here; the full-device checks above stand alone");
         return;
     };
-    let dir = std::env::temp_dir().join(format!("ftrouter-out-small-{}", std::process::id()));
     let err = |n: &str| {
         std::fs::read_to_string(format!("{}-err-{n}", dir.display()))
             .unwrap_or_default()
@@ -290,7 +281,7 @@ fn folders_on_a_full_filesystem_stay_as_they_were() {
 
 #[test]
 fn the_livelock_limit_reaches_the_hardware() {
-    let dir = temp_dir("misses");
+    let dir = scratch("cli_outputs", "misses");
     let v = dir.join("v");
     let out = ftrouter(&[
         "verilog",

@@ -2,8 +2,8 @@
 //! the input, no panic, exit status 0, 1 (deadlock or failed check) or 2 (bad input), and a
 //! refusal is one line. Tiny networks and runs keep each case to a fraction of a second.
 
+use crate::common;
 use proptest::prelude::*;
-use std::process::Command;
 
 /// Addresses of torus:3x3, and (unless `clean`) a few that are not.
 fn address(clean: bool) -> BoxedStrategy<String> {
@@ -145,8 +145,7 @@ proptest! {
 
     #[test]
     fn any_input_exits_cleanly((command, opts, lines) in case()) {
-        let dir = std::env::temp_dir().join(format!("ftrouter-props-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = common::scratch("cli_props", "any_input");
         let trace = dir.join("trace.csv");
         let use_trace = lines.is_some();
         let body = lines.unwrap_or_default().join("\n");
@@ -166,7 +165,7 @@ proptest! {
             args.extend(["--traffic".into(), format!("trace:{}", trace.display())]);
         }
         args.extend(opts);
-        let out = Command::new(env!("CARGO_BIN_EXE_ftrouter")).args(&args).output().unwrap();
+        let out = common::command().args(&args).output().unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);
         prop_assert!(!stderr.contains("panicked"), "{args:?} panicked: {stderr}");
         let code = out.status.code();

@@ -1,4 +1,4 @@
-//! Issue 15, item 3: every numeric option of every subcommand states its range in its help
+//! Every numeric option of every subcommand states its range in its help
 //! and is checked before use, with nothing wrapping. Each option in `CASES` is driven with its
 //! bounds, one past each, 2^32 - 1, 2^64 - 1, -1, NaN and the infinities: a value in range is
 //! accepted (a small run, or `--help` after it where the run would be long), one outside is
@@ -7,10 +7,10 @@
 //! help (the options whose value clap refuses as `abc`) and holds the table to them and to the
 //! ranges the help states.
 
-use crate::common::ftrouter;
+use crate::common::{self, ftrouter};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 fn strings(args: &[&str]) -> Vec<String> {
     args.iter().map(|s| s.to_string()).collect()
@@ -368,13 +368,6 @@ fn cases(dir: &Path) -> Vec<Case> {
     out
 }
 
-/// A fresh temporary folder for the runs' outputs.
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ftrouter-ranges-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 /// A refusal of `option`'s value by its range (the one-line form of clap's errors).
 fn range_refusal(stderr: &str, option: &str) -> bool {
     stderr.contains(&format!("option {option}: invalid value"))
@@ -421,7 +414,7 @@ fn check(case: &Case, number: &str) -> Option<String> {
 
 #[test]
 fn every_numeric_option_takes_its_range_and_refuses_the_rest() {
-    let dir = temp_dir("run");
+    let dir = common::scratch("cli_ranges", "run");
     let runs: Vec<(Case, String)> = cases(&dir)
         .into_iter()
         .flat_map(|c| c.kind.probes().into_iter().map(move |v| (c.clone(), v)))
@@ -503,7 +496,7 @@ fn subcommands() -> Vec<String> {
 #[test]
 fn every_numeric_option_is_covered() {
     // Only the table is read: nothing runs, nothing is written.
-    let cases = cases(&std::env::temp_dir());
+    let cases = cases(Path::new("never-written"));
     let mut covered: BTreeSet<(String, String)> = BTreeSet::new();
     let commands = subcommands();
     assert!(commands.len() >= 12, "{commands:?}");
@@ -547,9 +540,9 @@ fn every_numeric_option_is_covered() {
     }
 }
 
-/// The examples of issue 15 ("numbers that wrap or explode"): refused in one line, at once.
+/// Numbers that once wrapped or exploded: refused in one line, before any work.
 #[test]
-fn the_issues_numbers_that_wrapped_or_exploded_are_refused() {
+fn numbers_that_wrapped_or_exploded_are_refused() {
     let model = ["model", "--topology", "torus:8x8", "--rate", "0.01"];
     let cost = ["cost", "--topology", "torus:4x4", "--routing", "dor"];
     let sim = ["sim", "--topology", "torus:3x3", "--routing", "dor"];
@@ -564,7 +557,6 @@ fn the_issues_numbers_that_wrapped_or_exploded_are_refused() {
     ] {
         let mut args = strings(base);
         args.extend(strings(&[option, value]));
-        let started = std::time::Instant::now();
         let out = ftrouter(&args);
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
@@ -573,8 +565,8 @@ fn the_issues_numbers_that_wrapped_or_exploded_are_refused() {
             stderr.contains(&format!("option {option}: invalid value \"{value}\"")),
             "{args:?}: {stderr}"
         );
+        // The parser's refusal: nothing ran.
         assert!(out.stdout.is_empty(), "{args:?}");
-        assert!(started.elapsed().as_secs_f64() < 1.0, "{args:?}: slow");
     }
 }
 
@@ -601,7 +593,7 @@ proptest! {
         pick in any::<prop::sample::Index>(),
         number in any_value(),
     ) {
-        let cases = cases(&std::env::temp_dir());
+        let cases = cases(Path::new("never-written"));
         let case = &cases[pick.index(cases.len())];
         let value = case.template.replace("{}", &number);
         let mut args = vec![case.command.to_string()];

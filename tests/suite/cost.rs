@@ -1,4 +1,4 @@
-//! Issue 6 item 5: `ftrouter cost`. Storage bits recomputed here from the register widths
+//! `ftrouter cost` (docs/cost.md). Storage bits recomputed here from the register widths
 //! (independently of `src/cost`), Yosys's cells and transistors checked against facts every
 //! synthesis must obey (a flip-flop per stored bit, 16 transistors per flip-flop, more VCs
 //! cost more), the gate model held within 30% of Yosys, and bad input refused in one line.
@@ -6,16 +6,10 @@
 use serde_json::Value;
 
 // FTROUTER_BIN runs these checks against another build (`common::bin_under_test`).
-use crate::common::{assert_bad_input, ftrouter_under_test as ftrouter};
+use crate::common::{self, assert_bad_input, ftrouter_under_test as ftrouter};
 
 fn json(args: &[&str]) -> Value {
-    let out = ftrouter(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("one JSON object")
+    common::json_of(args, &ftrouter(args))
 }
 
 fn block<'a>(report: &'a Value, name: &str) -> &'a Value {
@@ -31,7 +25,7 @@ fn int(v: &Value) -> u64 {
     v.as_u64().unwrap_or_else(|| panic!("not a count: {v}"))
 }
 
-/// The issue's router: a 2-D torus (P = 4 network ports + local), 2 VCs, 8-flit buffers,
+/// The reference router: a 2-D torus (P = 4 network ports + local), 2 VCs, 8-flit buffers,
 /// 64-bit flits.
 const ROUTER: [&str; 12] = [
     "cost",
@@ -308,8 +302,7 @@ fn bad_input_is_refused_in_one_line() {
 
 #[test]
 fn the_sweep_grows_with_every_parameter_and_prices_fault_tolerance() {
-    let dir = std::env::temp_dir().join(format!("ftrouter-cost-sweep-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("cost", "sweep");
     let (csv, svg) = (dir.join("cost.csv"), dir.join("cost.svg"));
     let out = ftrouter(&[
         "cost",

@@ -3,21 +3,11 @@
 //! design space") and the Pareto front against brute force; a second run reads the flows
 //! from the cache and gives the same figures; bad input refused in one line.
 
-use crate::common::{ftrouter, scratch};
+use crate::common::{ftrouter, json_of, num, scratch};
 use serde_json::Value;
 
-fn num(v: &Value) -> f64 {
-    v.as_f64().unwrap_or_else(|| panic!("not a number: {v}"))
-}
-
 fn run(args: &[&str]) -> Value {
-    let out = ftrouter(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("one JSON object")
+    json_of(args, &ftrouter(args))
 }
 
 #[test]

@@ -6,15 +6,11 @@
 //! takes minutes and runs in testbench/run-all.sh only.
 
 // FTROUTER_BIN runs these checks against another build (`common::bin_under_test`).
-use crate::common::{ftrouter_env, ftrouter_under_test as ftrouter};
+use crate::common::{self, ftrouter_env, ftrouter_under_test as ftrouter, num};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Output;
-
-fn num(v: &Value) -> f64 {
-    v.as_f64().unwrap_or_else(|| panic!("not a number: {v}"))
-}
 
 /// The liberty the binary uses by default: $FTROUTER_LIBERTY, else
 /// `hw-tools/osu018_stdcells.lib` in the binary's target folder (scripts/install-hw-tools.sh).
@@ -22,7 +18,7 @@ fn default_liberty() -> PathBuf {
     if let Some(p) = std::env::var_os("FTROUTER_LIBERTY").filter(|p| !p.is_empty()) {
         return p.into();
     }
-    let bin = PathBuf::from(env!("CARGO_BIN_EXE_ftrouter"));
+    let bin = PathBuf::from(common::BIN);
     bin.ancestors()
         .nth(2)
         .expect("target folder")
@@ -95,8 +91,7 @@ fn sta_path_instances(report: &str) -> Vec<String> {
 
 #[test]
 fn the_worst_path_and_area_agree_with_the_flows_own_files() {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cost-timing-2cube");
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = common::scratch("cost_timing", "2cube").join("flow");
     let args = [
         "cost",
         "--topology",
@@ -459,8 +454,7 @@ fn timing_and_fpga_refuse_bad_input_in_one_line() {
     let line = refused(&ftrouter(&["cost", "--sweep", "--timing"]));
     assert!(line.ends_with("--timing is not used"), "{line}");
     // A missing tool is named with what installs it, before any synthesis.
-    let empty = Path::new(env!("CARGO_TARGET_TMPDIR")).join("no-tools");
-    std::fs::create_dir_all(&empty).unwrap();
+    let empty = common::scratch("cost_timing", "no-tools");
     let lib = default_liberty();
     let line = refused(&ftrouter_env(
         &with(&base, &["--timing", "--liberty", lib.to_str().unwrap()]),
@@ -470,8 +464,7 @@ fn timing_and_fpga_refuse_bad_input_in_one_line() {
         line,
         "error: yosys is not installed (Debian package yosys: run scripts/test.sh, which installs it)"
     );
-    let yosys_only = Path::new(env!("CARGO_TARGET_TMPDIR")).join("yosys-only");
-    std::fs::create_dir_all(&yosys_only).unwrap();
+    let yosys_only = common::scratch("cost_timing", "yosys-only");
     let link = yosys_only.join("yosys");
     let _ = std::fs::remove_file(&link);
     let yosys = std::env::split_paths(&std::env::var_os("PATH").unwrap())

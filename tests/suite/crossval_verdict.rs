@@ -1,4 +1,4 @@
-//! Issue 7's verdict: `crossval` on the 8x8 torus, with the rates it chooses itself (near zero
+//! The verdict of `crossval` on the 8x8 torus, with the rates it chooses itself (near zero
 //! to 1.2 x the cycle model's saturation, which it finds first), passes for dor, duato and
 //! bubble under the tightened tolerances. Short phases keep the three runs inside a minute.
 

@@ -343,7 +343,7 @@ fn random_fault_runs_end_without_deadlock_with_dynamic_where_safe() {
     random_runs(&DYNAMIC_MODES, Reconfigure::Dynamic, 10);
 }
 
-/// The 200 runs per mode and policy (testbench/run-all.sh).
+/// 200 runs per mode and policy, too long for the suite (testbench/run-all.sh).
 #[test]
 #[ignore]
 fn two_hundred_random_fault_runs_per_mode() {
@@ -355,8 +355,7 @@ fn two_hundred_random_fault_runs_per_mode() {
 /// counts agree with it, and the plot marks the fault and the reload.
 #[test]
 fn cli_reports_lost_packets_in_the_csv_json_and_plot() {
-    let dir = std::env::temp_dir().join(format!("ftrouter-fault-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("faults_during_run", "cli");
     let (csv, svg) = (dir.join("p.csv"), dir.join("t.svg"));
     let out = ftrouter(&[
         "sim",
@@ -589,8 +588,7 @@ fn with_retransmit_only_packets_of_failed_sources_stay_lost() {
 /// file opens on the fault with markers at the fault and at the reload.
 #[test]
 fn waveform_marks_the_fault_and_the_reload() {
-    let dir = std::env::temp_dir().join(format!("ftrouter-fault-vcd-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("faults_during_run", "vcd");
     let vcd = dir.join("f.vcd");
     let out = ftrouter(&[
         "sim",

@@ -1,5 +1,5 @@
 //! Golden behaviour: the cycle model's results are pinned. Refactoring the router's blocks
-//! (issue 6) must not change a single packet record or statistic, so a few `sim` runs are
+//! must not change a single packet record or statistic, so a few `sim` runs are
 //! compared with outputs recorded before the refactoring (`tests/golden/NAME.json`, `.csv`).
 //!
 //! The JSON text is compared byte for byte with the values of `wall_seconds` and
@@ -8,8 +8,8 @@
 //! behaviour regenerates the files with `FTROUTER_BLESS=1 cargo test --test suite golden_behaviour::`
 //! and says why in its commit message.
 
+use crate::common;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// (name, `sim` arguments): fault-free and faulty tori at and past saturation, every
 /// switching mode, multicast, a deeper pipeline and the BookSim preset.
@@ -74,10 +74,9 @@ fn golden_dir() -> PathBuf {
 
 /// Run one case; returns (stripped JSON text, packets CSV).
 fn run(name: &str, args: &str) -> (String, String) {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("golden");
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("golden_behaviour", name);
     let csv = dir.join(format!("{name}.csv"));
-    let out = Command::new(env!("CARGO_BIN_EXE_ftrouter"))
+    let out = common::command()
         .arg("sim")
         .args(args.split_whitespace())
         .arg("--json")

@@ -7,7 +7,7 @@
 use crate::common;
 use std::collections::BTreeSet;
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Command;
 
 /// GTKWave counts time in ps; one cycle is 1 ns.
 const PS_PER_CYCLE: i64 = 1000;
@@ -18,17 +18,6 @@ const TR_FTRANSLATED: u64 = 1 << 13;
 const TR_CLOSED: u64 = 1 << 22;
 const TR_GRP_BEGIN: u64 = 1 << 23;
 const TR_GRP_END: u64 = 1 << 24;
-
-/// `common::ftrouter`, which must succeed.
-fn ftrouter(args: &[&str]) -> Output {
-    let out = common::ftrouter(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    out
-}
 
 fn have(tool: &str) -> bool {
     Command::new("which")
@@ -300,7 +289,7 @@ fn the_demo_save_file_opens_on_moving_flits_in_a_router() {
         return;
     }
     let dir = common::scratch("gtkwave", "demo");
-    ftrouter(&["demo", "--out", dir.to_str().unwrap()]);
+    common::ftrouter_ok(&["demo", "--out", dir.to_str().unwrap()]);
     let save = dir.join("torus4x4_bubble.gtkw");
     let groups = check_save_file(&save);
     assert_eq!(groups.len(), 16, "{groups:?}");
@@ -341,7 +330,7 @@ fn a_watch_save_file_follows_the_packet() {
     let vcd = dir.join("watch.vcd");
     let csv = dir.join("packets.csv");
     let packet = 17;
-    let out = ftrouter(&[
+    let out = common::ftrouter_ok(&[
         "sim",
         "--topology",
         "torus:4x4",

@@ -2,9 +2,9 @@
 //! configuration of hdl/configs.txt is regenerated and compared file by file. When this
 //! fails, run scripts/gen-hdl.sh and commit hdl/.
 
+use crate::common;
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::Path;
 
 /// Every file under `dir`, by its path relative to `dir` (the table images sit in tables/).
 fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
@@ -47,11 +47,8 @@ fn reference_verilog_is_fresh() {
     let configs = configs();
     assert_eq!(configs.len(), 4, "the four reference configurations");
     for (name, options) in configs {
-        let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-            .join("hdl_reference")
-            .join(&name);
-        let _ = std::fs::remove_dir_all(&out);
-        let status = Command::new(env!("CARGO_BIN_EXE_ftrouter"))
+        let out = common::scratch("hdl_reference", &name).join("out");
+        let status = common::command()
             .arg("verilog")
             .args(&options)
             .arg("--out")

@@ -145,7 +145,7 @@ fn dor_preset_classes_match_in_lockstep() {
     params.apply_booksim_preset();
     let mut f = Fabric::with_tables(net, tables, params).unwrap();
     assert_eq!(
-        f.params().vc_role(0),
+        f.params().vc_role(ftrouter::topology::VcId::new(0)),
         ftrouter::router::params::VcRole::Escape(1)
     );
     let node = NodeId::new(7);

@@ -6,31 +6,10 @@
 //! deadlock reported as success.
 
 use crate::common;
+use crate::common::{command, run_unless_hung};
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
-
-const BIN: &str = env!("CARGO_BIN_EXE_ftrouter");
-
-/// Run `cmd` to its end, or kill it after `limit` and fail naming `what`.
-fn run_within(cmd: &mut Command, limit: Duration, what: &str) -> Output {
-    let mut child = cmd
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let start = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("{what}: still running after {limit:?}");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    child.wait_with_output().unwrap()
-}
+use std::time::Duration;
 
 fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
@@ -73,9 +52,9 @@ fn a_fifo_output_is_refused_without_a_reader_and_written_with_one() {
     let dir = common::scratch("hostile_inputs", "fifo");
     let fifo = dir.join("f");
     mkfifo(&fifo);
-    let mut cmd = Command::new(BIN);
+    let mut cmd = command();
     cmd.args(SIM).arg("--packets-out").arg(&fifo);
-    let out = run_within(&mut cmd, Duration::from_secs(10), "FIFO without reader");
+    let out = run_unless_hung(&mut cmd, "FIFO without reader");
     assert_refused(&out, "FIFO without reader", &["f", "FIFO", "reading"]);
 
     let reader = Command::new("sh")
@@ -87,7 +66,7 @@ fn a_fifo_output_is_refused_without_a_reader_and_written_with_one() {
     // The reader opens the FIFO soon; until it has, the writer is refused: retry briefly.
     let mut written = None;
     for _ in 0..100 {
-        let out = run_within(&mut cmd, Duration::from_secs(10), "FIFO with a reader");
+        let out = run_unless_hung(&mut cmd, "FIFO with a reader");
         if out.status.success() {
             written = Some(out);
             break;
@@ -100,16 +79,12 @@ fn a_fifo_output_is_refused_without_a_reader_and_written_with_one() {
     );
     let mut reader = reader;
     assert!(reader.wait().unwrap().success());
-    let mut plain = Command::new(BIN);
+    let mut plain = command();
     plain
         .args(SIM)
         .arg("--packets-out")
         .arg(dir.join("plain.csv"));
-    assert!(
-        run_within(&mut plain, Duration::from_secs(10), "plain")
-            .status
-            .success()
-    );
+    assert!(run_unless_hung(&mut plain, "plain").status.success());
     let got = std::fs::read_to_string(dir.join("got.csv")).unwrap();
     assert!(got.lines().count() > 10, "{got}");
     assert_eq!(got, std::fs::read_to_string(dir.join("plain.csv")).unwrap());
@@ -129,7 +104,7 @@ fn a_full_standard_error_changes_no_exit_status() {
             .unwrap()
     };
     let run = |args: &[&str]| {
-        let mut cmd = Command::new(BIN);
+        let mut cmd = command();
         cmd.args(args).stderr(full());
         cmd.stdout(Stdio::null()).status().unwrap().code()
     };
@@ -149,11 +124,11 @@ fn planted_run(dir: &Path, plant: &str, args: &[&str], tmpdir: &Path) -> Output 
     let mut cmd = Command::new("sh");
     cmd.arg("-c")
         .arg(format!("{plant}; exec \"$0\" \"$@\""))
-        .arg(BIN)
+        .arg(common::BIN)
         .args(args)
         .current_dir(dir)
         .env("TMPDIR", tmpdir);
-    run_within(&mut cmd, Duration::from_secs(60), plant)
+    run_unless_hung(&mut cmd, plant)
 }
 
 /// Every name under `dir`, recursively, as relative paths.
@@ -272,11 +247,11 @@ fn planted_name(name: &str) -> bool {
 fn a_missing_tmpdir_is_refused_and_not_created() {
     let dir = common::scratch("hostile_inputs", "no-tmpdir");
     let missing = dir.join("missing");
-    let mut cmd = Command::new(BIN);
+    let mut cmd = command();
     cmd.args(["cosim", "--topology", "torus:3x3", "--routing", "dor"])
         .args(["--cycles", "60", "--router", "1.1", "--simulator", "icarus"])
         .env("TMPDIR", &missing);
-    let out = run_within(&mut cmd, Duration::from_secs(30), "missing TMPDIR");
+    let out = run_unless_hung(&mut cmd, "missing TMPDIR");
     assert_refused(&out, "missing TMPDIR", &["missing"]);
     assert!(!missing.exists());
 }
@@ -297,11 +272,11 @@ fn a_trace_from_a_device_or_without_line_breaks_is_refused() {
         (zeros.display().to_string(), "longer than 65536 bytes"),
     ];
     for (path, why) in cases {
-        let mut cmd = Command::new(BIN);
+        let mut cmd = command();
         cmd.args(["sim", "--topology", "torus:4x4", "--routing", "bubble"])
             .arg("--traffic")
             .arg(format!("trace:{path}"));
-        let out = run_within(&mut cmd, Duration::from_secs(10), &path);
+        let out = run_unless_hung(&mut cmd, &path);
         assert_refused(&out, &path, &[&path, why]);
     }
 }
@@ -311,7 +286,7 @@ fn a_trace_from_a_device_or_without_line_breaks_is_refused() {
 #[test]
 fn multicast_across_a_fault_during_the_run_is_refused_with_the_reason() {
     for (reconfigure, seed) in [("drain", "1"), ("dynamic", "2"), ("dynamic", "3")] {
-        let mut cmd = Command::new(BIN);
+        let mut cmd = command();
         cmd.args([
             "sim",
             "--topology",
@@ -331,14 +306,14 @@ fn multicast_across_a_fault_during_the_run_is_refused_with_the_reason() {
         ])
         .args(["--warmup", "200", "--fault-at", "500:node:1:010"])
         .args(["--reconfigure", reconfigure, "--seed", seed]);
-        let out = run_within(&mut cmd, Duration::from_secs(10), reconfigure);
+        let out = run_unless_hung(&mut cmd, reconfigure);
         assert_refused(
             &out,
             reconfigure,
             &["500:node:1:010", "multicast", "--faults"],
         );
     }
-    let mut before = Command::new(BIN);
+    let mut before = command();
     before
         .args([
             "sim",
@@ -358,7 +333,7 @@ fn multicast_across_a_fault_during_the_run_is_refused_with_the_reason() {
             "2000",
         ])
         .args(["--warmup", "200", "--faults", "node:1:010"]);
-    let out = run_within(&mut before, Duration::from_secs(10), "--faults");
+    let out = run_unless_hung(&mut before, "--faults");
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
 }
 
@@ -367,7 +342,7 @@ fn multicast_across_a_fault_during_the_run_is_refused_with_the_reason() {
 /// drain.
 #[test]
 fn packets_stuck_at_the_drain_limit_are_a_deadlock_whatever_the_watchdog() {
-    let mut cmd = Command::new(BIN);
+    let mut cmd = command();
     cmd.args([
         "sim",
         "--topology",
@@ -385,7 +360,7 @@ fn packets_stuck_at_the_drain_limit_are_a_deadlock_whatever_the_watchdog() {
         "0.5",
     ])
     .args(["--cycles", "2000", "--watchdog", "200000", "--json"]);
-    let out = run_within(&mut cmd, Duration::from_secs(30), "stuck");
+    let out = run_unless_hung(&mut cmd, "stuck");
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(json["packets_in_flight"].as_u64().unwrap() > 0, "{json}");
     assert_eq!(json["deadlock"], true, "{json}");
@@ -412,7 +387,7 @@ fn the_plot_and_standard_output_are_part_of_the_whole_or_nothing() {
         "100:node:1.1",
     ];
     let run = |extra: &[&str], stdout: Stdio| {
-        let mut cmd = Command::new(BIN);
+        let mut cmd = command();
         cmd.args(faulty).args(extra).current_dir(&dir);
         cmd.stdout(stdout);
         let out = cmd.stderr(Stdio::piped()).output().unwrap();
@@ -430,12 +405,12 @@ fn the_plot_and_standard_output_are_part_of_the_whole_or_nothing() {
     assert!(!dir.join("x.csv").exists());
 
     std::fs::write(dir.join("t.csv"), "0,0.0,1.1,4\n").unwrap();
-    let mut trace = Command::new(BIN);
+    let mut trace = command();
     trace
         .args(["sim", "--topology", "torus:4x4", "--routing", "bubble"])
         .args(["--traffic", "trace:t.csv", "--packets-out", "t.csv"])
         .current_dir(&dir);
-    let out = run_within(&mut trace, Duration::from_secs(10), "trace as output");
+    let out = run_unless_hung(&mut trace, "trace as output");
     assert_refused(&out, "trace as output", &["the trace read", "t.csv"]);
     assert_eq!(
         std::fs::read_to_string(dir.join("t.csv")).unwrap(),
@@ -471,29 +446,29 @@ fn the_plot_and_standard_output_are_part_of_the_whole_or_nothing() {
 fn a_folder_of_outputs_is_checked_whole_before_any_file_moves() {
     let dir = common::scratch("hostile_inputs", "folder-outputs");
     std::fs::create_dir_all(dir.join("v/fabric.v")).unwrap();
-    let mut verilog = Command::new(BIN);
+    let mut verilog = command();
     verilog
         .args(["verilog", "--topology", "torus:3x3", "--routing", "dor"])
         .args(["--out", "v"])
         .current_dir(&dir);
-    let out = run_within(&mut verilog, Duration::from_secs(30), "verilog");
+    let out = run_unless_hung(&mut verilog, "verilog");
     assert_refused(&out, "verilog", &["fabric.v", "folder"]);
     assert_eq!(tree(&dir.join("v")), ["fabric.v"]);
 
-    let mut vcd = Command::new(BIN);
+    let mut vcd = command();
     vcd.args(["sim", "--topology", "torus:3x3", "--routing", "bubble"])
         .args(["--cycles", "100", "--vcd", "newdir/"])
         .current_dir(&dir);
-    let out = run_within(&mut vcd, Duration::from_secs(10), "vcd folder");
+    let out = run_unless_hung(&mut vcd, "vcd folder");
     assert_refused(&out, "vcd folder", &["newdir/"]);
     assert_eq!(tree(&dir), ["v", "v/fabric.v"]);
 }
 
-/// Run `args` to its end within a minute.
+/// Run `args` to its end (or fail as hung).
 fn run(args: &[&str]) -> Output {
-    let mut cmd = Command::new(BIN);
+    let mut cmd = command();
     cmd.args(args);
-    run_within(&mut cmd, Duration::from_secs(60), &args.join(" "))
+    run_unless_hung(&mut cmd, &args.join(" "))
 }
 
 /// A router option the generated hardware cannot build is refused in one line when a tool is
@@ -725,21 +700,21 @@ fn a_failed_run_leaves_existing_outputs_untouched() {
     ];
     // At 0.01 flits/node/cycle a head waits in the pipeline for more than one cycle: a
     // watchdog of 1 cycle calls that a deadlock.
-    let mut sim = Command::new(BIN);
+    let mut sim = command();
     sim.arg("sim")
         .args(net)
         .args(["--cycles", "300", "--rate", "0.01", "--watchdog", "1"]);
     sim.arg("--packets-out").arg(&csv).arg("--vcd").arg(&vcd);
-    let out = run_within(&mut sim, Duration::from_secs(30), "sim --watchdog 1");
+    let out = run_unless_hung(&mut sim, "sim --watchdog 1");
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     assert!(stderr(&out).contains("not written"), "{}", stderr(&out));
-    let mut sweep = Command::new(BIN);
+    let mut sweep = command();
     sweep
         .arg("sweep")
         .args(net)
         .args(["--cycles", "300", "--rates", "0.01:0.02:0.01"]);
     sweep.args(["--watchdog", "1"]).arg("--plot").arg(&svg);
-    let out = run_within(&mut sweep, Duration::from_secs(30), "sweep --watchdog 1");
+    let out = run_unless_hung(&mut sweep, "sweep --watchdog 1");
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     for f in [&csv, &vcd, &svg] {
         assert_eq!(
@@ -755,12 +730,12 @@ fn a_failed_run_leaves_existing_outputs_untouched() {
         .collect();
     assert_eq!(names.len(), 3, "temporary files left: {names:?}");
 
-    let mut pass = Command::new(BIN);
+    let mut pass = command();
     pass.arg("sim")
         .args(net)
         .args(["--cycles", "300", "--rate", "0.01"]);
     pass.arg("--packets-out").arg(&csv);
-    let out = run_within(&mut pass, Duration::from_secs(30), "sim");
+    let out = run_unless_hung(&mut pass, "sim");
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(std::fs::read_to_string(&csv).unwrap().starts_with("id,"));
 }

@@ -3,11 +3,12 @@
 //! streaming scoreboard this run kept every packet's record (about 56 MB) and aborted under the
 //! same limit.
 
+use crate::common;
 use std::process::Command;
 
 #[test]
 fn a_million_cycles_run_in_a_40_mb_data_segment() {
-    let bin = env!("CARGO_BIN_EXE_ftrouter");
+    let bin = common::BIN;
     // RLIMIT_DATA (ulimit -d, kB) counts the heap and private writable mappings.
     let out = Command::new("sh")
         .arg("-c")

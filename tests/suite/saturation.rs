@@ -1,4 +1,4 @@
-//! The cycle model at and past saturation (issue: saturation that matches BookSim2).
+//! The cycle model at and past saturation, matching BookSim2's.
 //!
 //! - `--preset booksim` reproduces BookSim2's own curves (figures measured with BookSim2 at
 //!   commit 28f4329 and the configurations in `configs/booksim/`, listed in
@@ -10,8 +10,8 @@
 //!
 //! Every figure comes from the `ftrouter sim --json` a user runs.
 
+use crate::common;
 use serde_json::Value;
-use std::process::Command;
 
 /// One `sim --json` run: (accepted flits/node/cycle, mean latency).
 fn sim(args: &str, rate: f64, cycles: u64) -> (f64, f64) {
@@ -19,11 +19,7 @@ fn sim(args: &str, rate: f64, cycles: u64) -> (f64, f64) {
     let cycles = cycles.to_string();
     let mut all: Vec<&str> = args.split_whitespace().collect();
     all.extend(["--rate", &rate, "--cycles", &cycles, "--json"]);
-    let out = Command::new(env!("CARGO_BIN_EXE_ftrouter"))
-        .arg("sim")
-        .args(&all)
-        .output()
-        .unwrap();
+    let out = common::command().arg("sim").args(&all).output().unwrap();
     assert!(
         out.status.success(),
         "sim {all:?}: {}",

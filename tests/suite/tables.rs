@@ -1,4 +1,4 @@
-//! Compiled tables of every mode on the networks the issue names, fault-free and with random
+//! Compiled tables of every mode on the reference networks, fault-free and with random
 //! faults: the checks pass (independent brute force inside `check`) for every deadlock-free
 //! mode, a mode that is not (`min-adaptive`) fails only its deadlock check, and a deliberately
 //! cyclic relation fails with its cycle printed.

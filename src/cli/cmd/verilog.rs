@@ -93,7 +93,7 @@ pub fn run(
     Ok(ExitCode::SUCCESS)
 }
 
-/// Add to `design` a self-checking testbench of router `node` under `cfg`: `testbench/tb.sv`,
+/// Add to `design` a self-checking testbench of router `node` under `cfg`: `tb.sv` in the folder's testbench,
 /// its vectors and `run.sh`, which replays them without ftrouter. Returns the cycles it checks.
 fn testbench(
     design: &mut Design,

@@ -11,14 +11,14 @@ use crate::router::flit::FlitFormat;
 use crate::router::params::COUNTER_MAX;
 use crate::router::params::{RouterParams, Switching, VcRole};
 use crate::routing::table::{CompiledTables, RouterTable};
-use crate::topology::{NodeId, PortId};
+use crate::topology::{NodeId, PortId, VcId};
 use crate::{Error, Result};
 
 /// Per input VC (index port * V + vc).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct InputShape {
     pub port: usize,
-    pub vc: usize,
+    pub vc: VcId,
     /// The local port: packets entering the network here.
     pub injected: bool,
     /// An escape VC on a ring (or any escape VC without bubble flow control): RC reads the
@@ -43,7 +43,7 @@ pub struct InputShape {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct OutputShape {
     pub port: usize,
-    pub vc: usize,
+    pub vc: VcId,
     /// The ejection port: never out of credits.
     pub sink: bool,
     /// May be taken by an adaptive request (an adaptive VC, or a spare escape VC off the rings).
@@ -172,7 +172,6 @@ impl InputShape {
     fn of(params: &RouterParams, table: &RouterTable, i: usize) -> Self {
         let (p, bubble) = (params.ports, params.bubble_check);
         let (port, vc) = params.layout().split(i);
-        let vc = vc.index();
         let network = port < p;
         let escape_class = match params.vc_role(vc) {
             VcRole::Escape(c) => Some(c),
@@ -208,10 +207,9 @@ impl InputShape {
 impl OutputShape {
     /// The constants of output VC `o`: `off_ring` is row P of the bubble table (0 without
     /// bubble flow control), `admission_vc` the VC injection admission reads.
-    fn of(params: &RouterParams, off_ring: u64, admission_vc: Option<usize>, o: usize) -> Self {
+    fn of(params: &RouterParams, off_ring: u64, admission_vc: Option<VcId>, o: usize) -> Self {
         let p = params.ports;
         let (port, vc) = params.layout().split(o);
-        let vc = vc.index();
         let role = params.vc_role(vc);
         let adaptive = role == VcRole::Adaptive;
         let spare = port < p && off_ring >> port & 1 == 1;
@@ -249,7 +247,7 @@ impl RouterShape {
         let (p, v) = (params.ports, params.vcs);
         let bubble = params.bubble_check;
         let off_ring = if bubble { table.bubble_bits[p] } else { 0 };
-        let admission_vc = (0..v).find(|&vc| params.vc_role(vc) != VcRole::Adaptive);
+        let admission_vc = VcId::all(v).find(|&vc| params.vc_role(vc) != VcRole::Adaptive);
         let vcs = 0..params.num_input_vcs();
         let depth = params.depth as u32;
         Ok(RouterShape {

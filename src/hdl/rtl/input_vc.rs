@@ -56,7 +56,7 @@ use super::pipeline_regs::{RouteRegs, VaRequestRegs};
 use super::tail_copy::TailCopy;
 use super::vc_config::VcConfigWord;
 use super::{ModuleKind, Param, Reg, VcBuffer, Wire};
-use crate::hdl::router::route_compute::FlitFields;
+use crate::hdl::router::flit_fields::FlitFields;
 use crate::hdl::router::shape::{OutputShape, RouterShape};
 use crate::router::VcLayout;
 
@@ -273,7 +273,7 @@ impl OutputConstants {
             class: bus(|o| o.class),
             admission: bus(|o| o.admission_vc),
             port_bit: by_bit(w.pb, |o| o.port),
-            vc_bit: by_bit(w.vb, |o| o.vc),
+            vc_bit: by_bit(w.vb, |o| o.vc.index()),
         }
     }
 }

@@ -243,8 +243,8 @@ mod tests {
     /// swaps is caught.
     #[test]
     fn both_stagings_match_their_verilog_in_icarus() {
+        use crate::hdl::rtl::block_cosim::{Recorder, replay_in_icarus, replay_verilog_in_icarus};
         use crate::hdl::rtl::check::scratch;
-        use crate::hdl::rtl::cosim::{Recorder, replay_in_icarus, replay_verilog_in_icarus};
         for staging in [Staging::Copy, Staging::Banks] {
             for (words, width) in [(8, 7), (5, 12)] {
                 let mut rng = StdRng::seed_from_u64(words as u64 * 7 + width as u64);

@@ -49,7 +49,7 @@ pub mod switch_allocator;
 pub use switch_allocator::SwitchAllocator;
 pub mod vc_allocator;
 pub use vc_allocator::VcAllocator;
-pub mod cosim;
+pub mod block_cosim;
 pub mod credit_counter;
 pub use credit_counter::CreditCounter;
 pub mod crossbar;

@@ -93,7 +93,10 @@ impl MostCredits {
             best: Wire::new(nb),
             level: (1..=depth).map(Param::fitting).collect(),
             port_hot: port_hot(outs, p),
-            vc_of: outs.iter().map(|o| Param::new(vb, o.vc as u64)).collect(),
+            vc_of: outs
+                .iter()
+                .map(|o| Param::new(vb, u64::from(o.vc.get())))
+                .collect(),
             index_bit: (0..nb)
                 .map(|b| Param::bus((0..n).map(|o| o >> b & 1 == 1)))
                 .collect(),

@@ -1,5 +1,4 @@
-//! RC, route compute, for one input VC: the twin of `router::route_compute::RouteCompute::step`
-//! and the run-time-elaborated successor of `hdl::router::route_compute::HdlRouteCompute`.
+//! RC, route compute, for one input VC: the twin of `router::route_compute::RouteCompute::step`.
 //! Combinational (the router's route registers hold the result).
 //!
 //! ```text
@@ -13,7 +12,7 @@
 //!  on_escape (cfg) ───►│                                           │──► absorb, layered, layer
 //!                      └───────────────────────────────────────────┘
 //! ```
-//! Unlike `HdlRouteCompute`, RC does not see the whole table: it names the destination whose
+//! RC does not see the whole table: it names the destination whose
 //! word it needs on `lookup` and reads that word back on `word`, because the router keeps the
 //! table in a `Memory` with one read port per input VC (a table of N words would otherwise
 //! cross every RC as an N x W bus). The per-VC `cfg` bits are inputs (they come with the
@@ -24,7 +23,7 @@ use rust_hdl_core::prelude::*;
 
 use super::arbiter::index_bits;
 use super::{ModuleKind, Param, Wire};
-use crate::hdl::router::route_compute::FlitFields;
+use crate::hdl::router::flit_fields::FlitFields;
 use crate::hdl::router::shape::RouterShape;
 
 #[derive(LogicBlock)]
@@ -48,7 +47,7 @@ pub struct RouteCompute {
     /// The route: eject here, or the adaptive outputs (P bits) and the escape output (valid,
     /// port, class); multicast: absorb here, and the VC layer the leg may take (valid, index).
     /// `port` and `successor` are network ports, clog2(P) bits (at least 1), as in the table
-    /// word; `HdlRouteCompute` gave them clog2(P + 1), but ejection is `eject`, not a port.
+    /// word, not clog2(P + 1): ejection is `eject`, not a port.
     pub eject: Signal<Out, Bit>,
     pub mask: Wire<Out>,
     pub escape: Signal<Out, Bit>,
@@ -242,8 +241,8 @@ pub(crate) mod tests {
     use crate::router::params::{RouterParams, Switching};
     use crate::router::table_image::{Image, RouteWord, route_image, word};
     use crate::routing::table::{Mode, compile};
-    use crate::topology::NodeId;
     use crate::topology::{FaultSet, Network, Topology};
+    use crate::topology::{NodeId, VcId};
     use rand::rngs::StdRng;
     use rand::{Rng, SeedableRng};
 
@@ -358,7 +357,9 @@ pub(crate) mod tests {
                     hw.mask.val().to_u64(),
                     escape.then(|| (hw.port.val().to_u64() as u8, u8::from(hw.esc_class.val()))),
                     hw.absorb.val(),
-                    hw.layered.val().then(|| hw.layer.val().to_u64() as u8),
+                    hw.layered
+                        .val()
+                        .then(|| VcId::new(hw.layer.val().to_u64() as usize)),
                 );
                 let expected = (want.eject, want.mask, want.escape, want.absorb, want.layer);
                 if corrupt {
@@ -412,8 +413,8 @@ pub(crate) mod tests {
         assert_eq!(all.layered > 0, multicast, "layers only with a list");
     }
 
-    /// Every routing mode the hardware carries, as `HdlRouteCompute` was tested (faults,
-    /// dateline classes, rings, Down phases, multicast lists).
+    /// Every routing mode the hardware carries (faults, dateline classes, rings, Down phases,
+    /// multicast lists).
     #[test]
     fn matches_the_native_rc_in_every_mode() {
         let cases = [

@@ -53,12 +53,12 @@ pub fn drive(hw: &mut RtlRouter, fmt: &FlitFormat, inputs: &RouterInputs) {
         let f = inputs.flit_in[p];
         let fb = hw.flit_in[p].width();
         hw.flit_in[p].next = stored_bits(fmt, &f).resize(fb);
-        hw.flit_in_vc[p].next = Value::new(hw.flit_in_vc[p].width(), f.vc as u64);
+        hw.flit_in_vc[p].next = Value::new(hw.flit_in_vc[p].width(), u64::from(f.vc.get()));
     }
     hw.credit_in_valid.next = Value::new(np, inputs.credit_valid);
     for p in 0..np - 1 {
         let w = hw.credit_in_vc[p].width();
-        hw.credit_in_vc[p].next = Value::new(w, inputs.credit_in[p] as u64);
+        hw.credit_in_vc[p].next = Value::new(w, u64::from(inputs.credit_in[p].get()));
     }
 }
 
@@ -167,7 +167,7 @@ pub fn compare(
             .or_else(|| {
                 differ(
                     format!("flit_out_vc[{q}]"),
-                    n(f.vc.into()),
+                    n(f.vc.get().into()),
                     hw.flit_out_vc[q].val(),
                 )
             });
@@ -176,7 +176,7 @@ pub fn compare(
         first = first.or_else(|| {
             differ(
                 format!("credit_out_vc[{p}]"),
-                n(out.credit_out[p].into()),
+                n(out.credit_out[p].get().into()),
                 hw.credit_out_vc[p].val(),
             )
         });
@@ -267,7 +267,7 @@ mod tests {
     }
 
     #[test]
-    fn the_issues_tori_match_the_native_router() {
+    fn the_reference_tori_match_the_native_router() {
         for c in [
             Case {
                 switching: Switching::Wormhole,
@@ -468,8 +468,8 @@ mod tests {
     /// mid-run reset and a second boot follow, and the replay continues bit-exactly.
     #[test]
     fn the_router_verilog_boots_and_matches_in_icarus() {
+        use crate::hdl::rtl::block_cosim::{Recorder, replay_in_icarus};
         use crate::hdl::rtl::check::{check_with_tools, scratch};
-        use crate::hdl::rtl::cosim::{Recorder, replay_in_icarus};
         use crate::hdl::rtl::emit;
         let c = Case {
             rate: 0.6,
@@ -538,7 +538,7 @@ mod tests {
                 "{name}: the planted text is not in the router"
             );
             let dir = scratch(&format!("rtl-router-mutant-{name}"));
-            let report = crate::hdl::rtl::cosim::replay_verilog_in_icarus(
+            let report = crate::hdl::rtl::block_cosim::replay_verilog_in_icarus(
                 &mutated,
                 design.top(),
                 &rec.vectors,

@@ -125,8 +125,8 @@ fn bit_length(v: u128) -> usize {
 }
 
 impl Printer<'_> {
-    /// rust-hdl's `ident_fixup`: a loop variable is its value; `a.b` and `a::b` are `a$b`;
-    /// the first `[expr]` is `$value`.
+    /// rust-hdl's `ident_fixup`: a loop variable is its value; a field or path separator becomes
+    /// `$` (`a.b` is `a$b`); the first `[expr]` is `$value`.
     fn name(&self, raw: &str) -> Name {
         if let Some((_, v)) = self.loops.iter().rev().find(|(n, _)| n == raw) {
             return Name::Value(*v as u128);

@@ -16,7 +16,7 @@ use rust_hdl_core::prelude::*;
 
 use super::arbiter::index_bits;
 use super::{ModuleKind, Param, Reg, Wire};
-use crate::hdl::router::route_compute::FlitFields;
+use crate::hdl::router::flit_fields::FlitFields;
 use crate::hdl::router::shape::RouterShape;
 
 #[derive(LogicBlock)]

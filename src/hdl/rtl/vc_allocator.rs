@@ -129,8 +129,8 @@ mod tests {
                     valid = valid.replace_bit(i, true);
                     priority = priority.replace_bit(i, urgent);
                     requests.push(VaRequest {
-                        in_vc: i as u16,
-                        out_vc: out_vc as u16,
+                        ivc: i as u16,
+                        ovc: out_vc as u16,
                         misses: 0,
                         priority: urgent,
                     });
@@ -155,7 +155,7 @@ mod tests {
                 );
                 if g {
                     // The winner asked for o: `won` names it (compared below).
-                    let i = d.va[o].in_vc as usize;
+                    let i = d.va[o].ivc as usize;
                     assert!(hw.req_vc[i].val().get_bit(o), "n {n} cycle {t}");
                     won |= 1 << i;
                 }

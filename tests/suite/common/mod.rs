@@ -8,7 +8,8 @@ use ftrouter::routing::table::{CompiledTables, Mode, compile};
 use ftrouter::topology::{FaultSet, Network, Topology};
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
 
 /// A network from a topology spec and a fault spec (`none`, `link:0.0-0.1`, `random:...` drawn
 /// with `seed`).
@@ -52,18 +53,74 @@ pub fn fabric(net: &Network, mode: Mode, vcs: usize, depth: usize, packet: usize
     Fabric::with_tables(net.clone(), tables, params).unwrap()
 }
 
+/// The `ftrouter` binary built with these tests.
+pub const BIN: &str = env!("CARGO_BIN_EXE_ftrouter");
+
+/// A command of the binary built with these tests, for runs that need more than arguments
+/// (signals, standard input, variables, a working directory).
+pub fn command() -> Command {
+    Command::new(BIN)
+}
+
 /// Run the `ftrouter` binary built with these tests with `args`.
 pub fn ftrouter(args: &[impl AsRef<OsStr>]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ftrouter"))
-        .args(args)
-        .output()
-        .expect("runs")
+    command().args(args).output().expect("runs")
+}
+
+/// `ftrouter`, which must succeed; a failure shows the run's standard error.
+pub fn ftrouter_ok(args: &[impl AsRef<OsStr> + std::fmt::Debug]) -> Output {
+    let out = ftrouter(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+/// The one JSON object `out`, the successful run of `args`, printed.
+pub fn json_of(args: &[impl AsRef<OsStr> + std::fmt::Debug], out: &Output) -> serde_json::Value {
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("one JSON object")
+}
+
+/// A JSON number as `f64`; anything else fails, showing it.
+pub fn num(v: &serde_json::Value) -> f64 {
+    v.as_f64().unwrap_or_else(|| panic!("not a number: {v}"))
+}
+
+/// Longer than any run of the suite takes on a loaded machine: a run still going then is hung.
+pub const HUNG_AFTER: Duration = Duration::from_secs(300);
+
+/// Run `cmd` to its end with nothing on standard input and its output captured; a run still
+/// going after `HUNG_AFTER` is killed and the test fails, naming `what` as hung.
+pub fn run_unless_hung(cmd: &mut Command, what: &str) -> Output {
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    let start = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > HUNG_AFTER {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{what}: hung (still running after {HUNG_AFTER:?})");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
 }
 
 /// The binary under the checks of refusals and outputs: FTROUTER_BIN runs them against another
 /// build (an older one, to see them fail), else the binary built with these tests.
 pub fn bin_under_test() -> String {
-    std::env::var("FTROUTER_BIN").unwrap_or(env!("CARGO_BIN_EXE_ftrouter").into())
+    std::env::var("FTROUTER_BIN").unwrap_or(BIN.into())
 }
 
 /// Run the binary under test (`bin_under_test`) with `args`.
@@ -82,7 +139,7 @@ pub fn ftrouter_env(args: &[impl AsRef<OsStr>], env: &[(&str, &str)]) -> Output 
 
 /// Run the `ftrouter` binary with `args` started in `cwd`, for relative paths.
 pub fn ftrouter_in(cwd: &Path, args: &[impl AsRef<OsStr>]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ftrouter"))
+    command()
         .args(args)
         .current_dir(cwd)
         .output()
