@@ -121,8 +121,8 @@ pub fn route_one(topo: &Topology, algorithm: &str, faulty: bool) -> Estimate {
 /// `vectors`: every node's vector and faulty set kept for the listing, per node by algorithm
 /// and output; a probability vector has one entry per distance up to the diameter D.
 /// Measured (release, peak less the 5 MB process): pv on torus:32x32x32 (D = 48) 155 MB with
-/// --json, 72 MB as text, 0.37-0.82 s; on torus:40x40x40 (D = 60) 360 MB / 164 MB, 0.8 s (issue
-/// 15: torus:64x64x64 as text 1.08 GB): per node 1100 + 75 D bytes as JSON, 620 + 33 D as
+/// --json, 72 MB as text, 0.37-0.82 s; on torus:40x40x40 (D = 60) 360 MB / 164 MB, 0.8 s
+/// (torus:64x64x64 as text 1.08 GB): per node 1100 + 75 D bytes as JSON, 620 + 33 D as
 /// text; on hypercube:16 esv and sv 147 MB / 42 MB, 0.25-0.57 s, sl 75 MB / 11 MB, 0.36 s.
 pub fn vector_listing(topo: &Topology, algorithm: &str, json: bool) -> Estimate {
     let n = topo.num_nodes() as f64;

@@ -417,6 +417,19 @@ pub fn check_distinct(outputs: &[(String, PathBuf)]) -> Result<()> {
     Ok(())
 }
 
+/// Bytes free to an unprivileged writer on the file system holding `dir` (None when it cannot
+/// be asked: a missing folder is refused later, by the write itself).
+pub fn free_bytes(dir: &Path) -> Option<u128> {
+    use std::os::unix::ffi::OsStrExt;
+    let c = std::ffi::CString::new(dir.as_os_str().as_bytes()).ok()?;
+    // SAFETY: a zeroed statvfs is valid; statvfs fills it from a NUL-terminated path.
+    let mut st: libc::statvfs = unsafe { std::mem::zeroed() };
+    if unsafe { libc::statvfs(c.as_ptr(), &mut st) } != 0 {
+        return None;
+    }
+    Some(u128::from(st.f_bavail) * u128::from(st.f_frsize))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -536,15 +549,3 @@ mod tests {
     }
 }
 
-/// Bytes free to an unprivileged writer on the file system holding `dir` (None when it cannot
-/// be asked: a missing folder is refused later, by the write itself).
-pub fn free_bytes(dir: &Path) -> Option<u128> {
-    use std::os::unix::ffi::OsStrExt;
-    let c = std::ffi::CString::new(dir.as_os_str().as_bytes()).ok()?;
-    // SAFETY: a zeroed statvfs is valid; statvfs fills it from a NUL-terminated path.
-    let mut st: libc::statvfs = unsafe { std::mem::zeroed() };
-    if unsafe { libc::statvfs(c.as_ptr(), &mut st) } != 0 {
-        return None;
-    }
-    Some(u128::from(st.f_bavail) * u128::from(st.f_frsize))
-}

@@ -102,8 +102,10 @@ for k in 1 2 3; do
 done
 # The memory and time estimates of cosim in Verilator (minutes of builds: not in the suite).
 echo "== cosim estimates in Verilator"
-cargo test --quiet --test suite -- --ignored budget_estimates::cosim_in_verilator
+FTROUTER_TIME_ESTIMATES=1 cargo test --quiet --test suite -- --ignored budget_estimates::cosim_in_verilator
 echo "== estimates of the experiments that take minutes"
+export FTROUTER_TIME_ESTIMATES=1
+cargo test --quiet --test suite -- budget_estimates::
 cargo test --quiet --test suite -- --ignored budget_estimates::large_fabric_estimates_hold
 cargo test --quiet --test suite -- --ignored budget_estimates::long_experiment_estimates
 # Faults during a run: 200 random runs per routing mode and reconfiguration policy.

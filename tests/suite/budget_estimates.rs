@@ -1,7 +1,7 @@
 //! Every command that can be large estimates its memory and time before the
 //! costly work (src/budget.rs, experiments::estimate). Here each estimate is held against the
 //! peak memory and wall time of the binary at two or three sizes, and the large
-//! examples are refused within a second with exit 2 and one line naming the estimate.
+//! examples are refused before the work with exit 2 and one line naming the estimate.
 //!
 //! Memory: the peak resident set of the child (its VmHWM, which the binary writes at exit to
 //! FTROUTER_PEAK_FILE; wait4's ru_maxrss would include the test process's own) less the
@@ -12,7 +12,8 @@
 //! The CPU time counts the tools too (wait4 of the binary includes the children it reaped).
 //! Time: the smaller of the run's wall time and its CPU time (load from other tests on the
 //! 2-core CI machine stretches the first, not the second), compared only where it exceeds
-//! 0.5 s. The estimates are release-build figures; a run up to 3x slower than estimated is
+//! 0.5 s, and only with FTROUTER_TIME_ESTIMATES set (testbench/run-all.sh sets it: the suite
+//! asserts no timings). The estimates are release-build figures; a run up to 3x slower than estimated is
 //! tolerated (noise, the test profile's opt-level 2), an estimate over 2x the measured time is
 //! not.
 
@@ -163,6 +164,10 @@ fn holds_timed(args: &[&str], e: Estimate, base: u64, writes: bool) -> String {
     } else {
         // Below the noise of the baseline the estimate must still be small.
         assert!(est_mb <= 20.0, "memory overestimated: {line}");
+    }
+    // Time is held only where asked (testbench/run-all.sh): the suite asserts no timings.
+    if std::env::var_os("FTROUTER_TIME_ESTIMATES").is_none() {
+        return line;
     }
     if secs > 0.5 {
         // Writing files waits on the disk, which the machine's other load shares (verilog on
@@ -634,7 +639,7 @@ fn long_experiment_estimates_hold() {
 /// Large examples: refused at once, exit 2, one line naming the estimate and the option that
 /// raises the limit.
 #[test]
-fn large_examples_are_refused_within_a_second() {
+fn large_examples_are_refused_before_the_work() {
     let cases: &[(&[&str], &str)] = &[
         (
             // PV's words are stored (bubble's, computed from coordinates, fit).
@@ -788,8 +793,6 @@ fn large_examples_are_refused_within_a_second() {
             "{args:?}: {}",
             r.stderr
         );
-        // Generous on a loaded machine: the refusal itself takes milliseconds.
-        assert!(r.wall < Duration::from_secs(1), "{args:?}: {:?}", r.wall);
     }
     assert!(!std::path::Path::new("never").exists());
     // Above the node limit of stored tables: the compiler's message, before the network is
@@ -813,7 +816,6 @@ fn large_examples_are_refused_within_a_second() {
             "{}",
             r.stderr
         );
-        assert!(r.wall < Duration::from_secs(1), "{args:?}: {:?}", r.wall);
     }
 }
 
