@@ -548,4 +548,3 @@ mod tests {
         assert!(Folder::create(d.join("out/a.v")).is_err());
     }
 }
-

@@ -371,6 +371,11 @@ pub enum Command {
         /// and the table reloads marked.
         #[arg(long)]
         plot: Option<String>,
+        /// Replications (1 to 1000): the run with seeds SEED to SEED + N - 1 (traffic and any
+        /// random faults), and the mean and 95% confidence interval of latency and accepted
+        /// throughput over them.
+        #[arg(long, default_value_t = 1, value_parser = ranges::whole(1usize, 1000), allow_hyphen_values = true)]
+        seeds: usize,
         #[arg(long)]
         json: bool,
     },

@@ -9,6 +9,7 @@
 
 mod faults;
 mod ni;
+pub mod replicate;
 pub mod saturation;
 pub mod sweep;
 pub mod watch;

@@ -782,3 +782,60 @@ fn hops_are_links_in_the_csv_and_the_summary() {
     let avg = json["avg_hops"].as_f64().unwrap();
     assert!((mean - avg).abs() < 1e-9, "CSV mean {mean}, avg_hops {avg}");
 }
+
+/// `sim --seeds N` runs seeds SEED..SEED + N - 1: each replication is the single run of its
+/// seed, and the mean and 95% interval are recomputed here from those runs (Student's t with
+/// 3 degrees of freedom: 3.182). One run's outputs are refused with it.
+#[test]
+fn replications_over_seeds_give_the_single_runs_and_their_interval() {
+    let base = [
+        "sim",
+        "--topology",
+        "torus:6x6",
+        "--routing",
+        "dor",
+        "--rate",
+        "0.2",
+        "--cycles",
+        "800",
+        "--warmup",
+        "200",
+        "--json",
+    ];
+    let out = ftrouter(&[&base[..], &["--seed", "7", "--seeds", "4"]].concat());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["seeds"], serde_json::json!([7, 8, 9, 10]));
+    let mut latencies = Vec::new();
+    for (i, seed) in ["7", "8", "9", "10"].iter().enumerate() {
+        let one = ftrouter(&[&base[..], &["--seed", seed]].concat());
+        let one: serde_json::Value = serde_json::from_slice(&one.stdout).unwrap();
+        let run = &v["runs"][i];
+        for key in [
+            "avg_latency",
+            "accepted_flits_per_node_cycle",
+            "packets_delivered",
+        ] {
+            assert_eq!(run[key], one[key], "seed {seed}: {key}");
+        }
+        latencies.push(one["avg_latency"].as_f64().unwrap());
+    }
+    let mean = latencies.iter().sum::<f64>() / 4.0;
+    let var = latencies.iter().map(|l| (l - mean).powi(2)).sum::<f64>() / 3.0;
+    let half = 3.182 * (var / 4.0).sqrt();
+    let got = &v["avg_latency"];
+    assert!((got["mean"].as_f64().unwrap() - mean).abs() < 1e-9, "{got}");
+    assert!(
+        (got["ci95_half_width"].as_f64().unwrap() - half).abs() < 1e-9,
+        "{got}"
+    );
+    assert!(half > 0.0, "different seeds, different runs");
+    common::assert_bad_input(
+        &[&base[..], &["--seeds", "2", "--packets-out", "never.csv"]].concat(),
+        &["--packets-out shows one run", "--seeds 2"],
+    );
+}

@@ -42,8 +42,12 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
             net,
             sim,
             plot,
+            seeds,
             json,
-        } => sim::run(&net, &sim, plot.as_deref(), json, &handlers),
+        } => match seeds {
+            1 => sim::run(&net, &sim, plot.as_deref(), json, &handlers),
+            n => sim::run_replications(&net, &sim, plot.as_deref(), n, json),
+        },
         Command::Cost(args) => cost::run(&args, &handlers),
         Command::Crossval {
             net,

@@ -120,6 +120,108 @@ pub fn run(
     })
 }
 
+/// `sim --seeds N`: the run with N seeds in turn, each one's figures and their mean and 95%
+/// interval (`sim::replicate`). One run's outputs (waveform, packets, plot, watch) would
+/// show one seed of N: refused.
+pub fn run_replications(
+    args: &NetArgs,
+    s: &SimArgs,
+    plot: Option<&str>,
+    seeds: usize,
+    json: bool,
+) -> Result<ExitCode> {
+    let outputs = [
+        ("--plot", plot.is_some()),
+        ("--vcd", s.vcd.is_some()),
+        ("--packets-out", s.packets_out.is_some()),
+        ("--watch", s.watch.is_some()),
+    ];
+    if let Some((flag, _)) = outputs.iter().find(|(_, given)| *given) {
+        return Err(Error::input(format!(
+            "{flag} shows one run: with --seeds {seeds} run the seed you want to see alone"
+        )));
+    }
+    let first = args.seed;
+    let last = first
+        .checked_add(seeds as u64 - 1)
+        .ok_or_else(|| Error::input(format!("--seed {first} + --seeds {seeds} passes 2^64 - 1")))?;
+    let mut runs = Vec::new();
+    for seed in first..=last {
+        let one = NetArgs {
+            seed,
+            ..args.clone()
+        };
+        let (stats, warning, _) = run_sim(&one, s, None)?;
+        if let Some(w) = warning.filter(|_| seed == first) {
+            say_err!("{w}");
+        }
+        runs.push(stats);
+    }
+    let latency: Vec<f64> = runs.iter().filter_map(|r| r.avg_latency).collect();
+    let accepted: Vec<f64> = runs
+        .iter()
+        .map(|r| r.accepted_flits_per_node_cycle)
+        .collect();
+    let latency = sim::replicate::interval(&latency);
+    let accepted = sim::replicate::interval(&accepted);
+    let deadlocks = runs.iter().filter(|r| r.deadlock).count();
+    if json {
+        print_json(&serde_json::json!({
+            "seeds": (first..=last).collect::<Vec<u64>>(),
+            "avg_latency": latency,
+            "accepted_flits_per_node_cycle": accepted,
+            "deadlocks": deadlocks,
+            "runs": runs,
+        }))?;
+    } else {
+        print_replications(&runs, first, latency.as_ref(), accepted.as_ref(), deadlocks)?;
+    }
+    Ok(if deadlocks > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// The text of `sim --seeds`: one line per seed, then the means and intervals.
+fn print_replications(
+    runs: &[workload::SimStats],
+    first: u64,
+    latency: Option<&sim::replicate::Interval>,
+    accepted: Option<&sim::replicate::Interval>,
+    deadlocks: usize,
+) -> Result<()> {
+    let st = &runs[0];
+    say!(
+        "{} on {} at {} flits/node/cycle, {} seeds from {first}",
+        st.routing,
+        st.topology,
+        st.offered_flits_per_node_cycle,
+        runs.len()
+    );
+    for (i, r) in runs.iter().enumerate() {
+        say!(
+            "  seed {}: latency {}, accepted {:.4}{}",
+            first + i as u64,
+            r.avg_latency.map_or("-".into(), |l| format!("{l:.2}")),
+            r.accepted_flits_per_node_cycle,
+            if r.deadlock { ", deadlock" } else { "" }
+        );
+    }
+    let show = |i: Option<&sim::replicate::Interval>, digits: usize| {
+        i.map_or("-".to_string(), |i| match i.ci95_half_width {
+            Some(h) => format!("{:.digits$} +- {h:.digits$}", i.mean),
+            None => format!("{:.digits$}", i.mean),
+        })
+    };
+    say!(
+        "mean over seeds (95% confidence): latency {} cycles; accepted {} flits/node/cycle; {deadlocks} deadlocked",
+        show(latency, 2),
+        show(accepted, 4)
+    );
+    Ok(())
+}
+
 /// The router a run used, as the summary states it: VCs, depth, packet size, switching.
 fn router_line(s: &SimArgs) -> Result<String> {
     let mode: ftrouter::routing::table::Mode = s.routing.parse()?;
