@@ -454,6 +454,14 @@ pub fn hdl_simulator(verilator: bool, routers: usize, cycles: f64) -> Estimate {
     }
 }
 
+/// The bytes of one router's vectors over `cycles` cycles as text (`verilog`'s
+/// testbench/in.hex and out.hex): 40 bytes per port and cycle (hypercube:2, 3 ports: 120 kB
+/// for 1,000 cycles; torus:8x8, 5 ports, 220 kB). Held in memory while they are captured, at
+/// about three times that.
+pub fn vectors(topo: &Topology, cycles: f64) -> u128 {
+    (40.0 * (topo.num_ports() + 1) as f64 * cycles.max(0.0)) as u128
+}
+
 /// `cosim`'s own part: the design of [`verilog_design`] and one run of the cycle model
 /// beside it ([`router_cycles_per_second`]); the simulator's part is [`hdl_simulator`].
 // One argument per option of the command it estimates.
@@ -470,7 +478,7 @@ pub fn cosim(
 ) -> Estimate {
     let d = verilog_design(topo, mode, faulty, vcs, depth);
     Estimate {
-        bytes: d.bytes + queued_packets(topo, packet, cycles, rate),
+        bytes: d.bytes + queued_packets(topo, packet, cycles, rate) + 3 * vectors(topo, cycles),
         seconds: d.seconds
             + topo.num_nodes() as f64 * cycles / router_cycles_per_second(topo, rate),
     }
@@ -494,7 +502,7 @@ mod tests {
     }
 
     #[test]
-    fn refuses_beyond_either_limit_unless_forced() {
+    fn refuses_memory_beyond_the_budget_unless_forced_and_never_time() {
         let b = Budget::default();
         let big = Estimate {
             bytes: 2 << 30,
@@ -509,8 +517,8 @@ mod tests {
             err.contains("2048 MB") && err.contains("--budget-mb"),
             "{err}"
         );
-        let err = b.check("x", slow).unwrap_err().to_string();
-        assert!(err.contains("10 min") && err.contains("--force"), "{err}");
+        // Time refuses nothing: a long run shows its progress instead.
+        assert!(b.check("x", slow).is_ok());
         let forced = Budget { force: true, ..b };
         assert!(forced.check("x", big).is_ok() && forced.check("x", slow).is_ok());
         let roomy = Budget {

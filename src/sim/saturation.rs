@@ -1,6 +1,7 @@
 //! Saturation by bisection: the largest offered load a network accepts within 5% (and
 //! without deadlock), to 1/64 of a flit per node per cycle. The definition `cost
-//! --design-space` and `experiment fault-recovery` share (docs/cost.md, "The design space").
+//! --design-space` and `experiment fault-recovery` share (docs/cost.md, "The design space");
+//! `sweep` reads the same acceptance off its grid of loads (`on_grid`).
 
 use crate::Result;
 use crate::workload::SimStats;
@@ -13,6 +14,21 @@ pub const RESOLUTION: f64 = 1.0 / 64.0;
 /// Did the run of `stats` accept its offered load `rate`?
 pub fn accepts(stats: &SimStats, rate: f64) -> bool {
     !stats.deadlock && stats.accepted_flits_per_node_cycle >= ACCEPTED_FRACTION * rate
+}
+
+/// On a grid of runs (a sweep's points, in any order): the highest offered load below which
+/// every run of the grid accepted its load (`accepts`); None when the lowest did not.
+pub fn on_grid(points: &[SimStats]) -> Option<f64> {
+    let mut sorted: Vec<&SimStats> = points.iter().collect();
+    sorted.sort_by(|a, b| {
+        a.offered_flits_per_node_cycle
+            .total_cmp(&b.offered_flits_per_node_cycle)
+    });
+    sorted
+        .iter()
+        .take_while(|p| accepts(p, p.offered_flits_per_node_cycle))
+        .last()
+        .map(|p| p.offered_flits_per_node_cycle)
 }
 
 /// The largest load `run` accepts (`accepts`), bisecting [0, 1] to `RESOLUTION`: `run` gets

@@ -134,8 +134,8 @@ impl Pattern {
         match (name, arg) {
             ("uniform", None) => Ok(Pattern::Uniform),
             ("uniform-self", None) => Ok(Pattern::UniformSelf),
-            ("transpose", None) => Ok(Pattern::Transpose),
-            ("transpose-self", None) => Ok(Pattern::TransposeSelf),
+            ("transpose", None) => transposable(topo, name).map(|()| Pattern::Transpose),
+            ("transpose-self", None) => transposable(topo, name).map(|()| Pattern::TransposeSelf),
             ("bitcomp", None) => Ok(Pattern::BitComplement),
             ("hotspot", rest) => {
                 let (addr, frac) = match rest {
@@ -242,6 +242,23 @@ fn uniform_other(healthy: &[NodeId], src: NodeId, rng: &mut impl Rng) -> Option<
     }
 }
 
+/// Transpose swaps the coordinates end for end: defined on a hypercube (its address bits) and
+/// on a torus whose dimensions all have one radix; a 4x3 torus or a mesh-hypercube has no
+/// transpose.
+fn transposable(topo: &Topology, name: &str) -> Result<()> {
+    let square = (1..topo.num_dims()).all(|d| topo.radix(d) == topo.radix(0));
+    match topo.kind() {
+        Kind::Hypercube => Ok(()),
+        Kind::Torus | Kind::UTorus if square => Ok(()),
+        Kind::Torus | Kind::UTorus => Err(Error::input(format!(
+            "traffic {name}: {topo} has dimensions of different radices, so a node's transposed coordinates are no node of it (use a torus with one radix)"
+        ))),
+        Kind::MeshHypercube => Err(Error::input(format!(
+            "traffic {name}: {topo} is a mesh-hypercube, whose mesh row and cube bits have no transpose (use it on a torus or a hypercube)"
+        ))),
+    }
+}
+
 fn transpose(topo: &Topology, src: NodeId) -> NodeId {
     if topo.kind() == Kind::Hypercube {
         let n = topo.num_dims();
@@ -256,12 +273,7 @@ fn transpose(topo: &Topology, src: NodeId) -> NodeId {
         .rev()
         .map(|d| topo.coord(src, d))
         .collect();
-    // Reversed coordinates may exceed a smaller radix: wrap them.
-    let coords: Vec<usize> = coords
-        .iter()
-        .enumerate()
-        .map(|(d, &c)| c % topo.radix(d))
-        .collect();
+    // One radix in every dimension (`transposable`): the reversed coordinates are a node.
     topo.node_at(&coords)
 }
 

@@ -839,3 +839,43 @@ fn replications_over_seeds_give_the_single_runs_and_their_interval() {
         &["--packets-out shows one run", "--seeds 2"],
     );
 }
+
+/// `sweep` states its saturation point by the definition `sim::saturation` uses (the highest
+/// load up to which every point delivered at least 95% of its offered load), recomputed here
+/// from its own points, below and past saturation.
+#[test]
+fn sweep_reports_its_saturation_point() {
+    let out = ftrouter(&[
+        "sweep",
+        "--topology",
+        "torus:4x4",
+        "--routing",
+        "dor",
+        "--rates",
+        "0.1:0.9:0.2",
+        "--cycles",
+        "1500",
+        "--warmup",
+        "300",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let mut expected = None;
+    for p in v["points"].as_array().unwrap() {
+        let offered = p["offered_flits_per_node_cycle"].as_f64().unwrap();
+        let accepted = p["accepted_flits_per_node_cycle"].as_f64().unwrap();
+        if accepted < 0.95 * offered || p["deadlock"] == true {
+            break;
+        }
+        expected = Some(offered);
+    }
+    let got = v["saturation"].as_f64();
+    assert_eq!(got, expected, "{v}");
+    // Past saturation points exist on this grid: the point is inside it.
+    assert!(got.is_some_and(|s| s > 0.1 && s < 0.9), "{got:?}");
+}

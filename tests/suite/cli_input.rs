@@ -737,3 +737,52 @@ fn hardware_wider_than_a_wire_is_refused_not_a_panic() {
     }
     assert!(!std::path::Path::new("never").exists());
 }
+
+/// Transpose is refused where it means nothing (dimensions of different radices, a
+/// mesh-hypercube), with the reason; on a torus of one radix and on a hypercube, odd
+/// dimensions included, every destination is the source's coordinates reversed.
+#[test]
+fn transpose_is_refused_where_it_means_nothing() {
+    for (topo, routing, needle) in [
+        ("torus:4x3", "dor", "different radices"),
+        ("utorus:4x4x2", "dor", "different radices"),
+        ("mh:2x3", "mh-ud", "no transpose"),
+    ] {
+        for traffic in ["transpose", "transpose-self"] {
+            assert_bad_input(
+                &[
+                    "sim",
+                    "--topology",
+                    topo,
+                    "--routing",
+                    routing,
+                    "--vcs",
+                    "3",
+                    "--traffic",
+                    traffic,
+                ],
+                &[traffic, topo.split(':').next().unwrap(), needle],
+            );
+        }
+    }
+    for topo in ["torus:4x4x4", "hypercube:5", "utorus:3x3"] {
+        let out = ftrouter(&[
+            "sim",
+            "--topology",
+            topo,
+            "--routing",
+            "dor",
+            "--vcs",
+            "3",
+            "--traffic",
+            "transpose",
+            "--cycles",
+            "50",
+        ]);
+        assert!(
+            out.status.success(),
+            "{topo}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}

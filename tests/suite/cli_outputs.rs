@@ -271,7 +271,11 @@ fn folders_on_a_full_filesystem_stay_as_they_were() {
         let errors: Vec<&str> = e.lines().filter(|l| l.starts_with("error")).collect();
         assert_eq!(errors.len(), 1, "{n}: {e}");
         assert!(e.ends_with(errors[0]), "{n}: {e}");
-        assert!(errors[0].starts_with("error: cannot write"), "{n}: {e}");
+        // A waveform estimated beyond the free space is refused before the run.
+        assert!(
+            errors[0].starts_with("error: cannot write") || errors[0].contains("free on its disk"),
+            "{n}: {e}"
+        );
         assert!(!e.contains("panicked"), "{n}: {e}");
     }
     assert!(report.contains("top: v \n"), "{report}");

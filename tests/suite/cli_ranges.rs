@@ -243,6 +243,18 @@ fn cases(dir: &Path) -> Vec<Case> {
         context,
         Accept::Help,
     );
+    // sim's own: replications over seeds (1,000 runs of 10 cycles at the upper bound).
+    let tiny = [
+        "--topology",
+        "hypercube:2",
+        "--routing",
+        "dor",
+        "--cycles",
+        "10",
+        "--warmup",
+        "0",
+    ];
+    add("sim", "--seeds", whole(1, 1000), "{}", strings(&tiny), OK);
     let seed = whole(0, U64_MAX);
     let budget = whole(1, 1 << 20);
     let random = ["--faults", "random:links=1"];

@@ -107,16 +107,7 @@ pub fn run(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
         return run_sweep(a, handlers);
     }
     if a.design_space {
-        let routing = match (&a.routing, a.vary.iter().any(|v| v.starts_with("routing="))) {
-            (Some(r), _) => r.clone(),
-            (None, true) => "dor".into(),
-            (None, false) => {
-                return Err(Error::input(
-                    "cost --design-space needs --routing or --vary routing=...",
-                ));
-            }
-        };
-        return super::design_space::run(a, router_args(a, &routing), handlers);
+        return run_design_space(a, handlers);
     }
     refuse_one_router_options(a)?;
     let (Some(topology), Some(routing)) = (&a.topology, &a.routing) else {
@@ -206,6 +197,20 @@ pub fn run(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
     }
     crate::cli::stdout::commit_after(files)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// `cost --design-space`: the routing is `--routing`, or the first `--vary routing=` value's.
+fn run_design_space(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
+    let routing = match (&a.routing, a.vary.iter().any(|v| v.starts_with("routing="))) {
+        (Some(r), _) => r.clone(),
+        (None, true) => "dor".into(),
+        (None, false) => {
+            return Err(Error::input(
+                "cost --design-space needs --routing or --vary routing=...",
+            ));
+        }
+    };
+    super::design_space::run(a, router_args(a, &routing), handlers)
 }
 
 /// Options that need another: the sweep's outputs, the liberty of the timing flow; and the

@@ -76,8 +76,9 @@ pub fn run(
         let title = format!("{} on {}", s.routing, args.topology);
         files.push(output::write(path, sim::sweep::plot_svg(&title, &points))?);
     }
+    let saturation = sim::saturation::on_grid(&points);
     if json {
-        print_json(&json!({ "points": points }))?;
+        print_json(&json!({ "points": points, "saturation": saturation }))?;
     } else {
         say!(
             "{:>8} {:>10} {:>10} {:>8} {:>9}",
@@ -97,6 +98,11 @@ pub fn run(
                 p.deadlock
             );
         }
+        say!(
+            "saturation: {} (the highest load up to which every point delivered at least {:.0}% of its offered load)",
+            saturation.map_or("below the lowest load".into(), |r| format!("{r:.3}")),
+            100.0 * sim::saturation::ACCEPTED_FRACTION
+        );
     }
     crate::cli::stdout::commit_if(!any_deadlock, files, "deadlock")?;
     Ok(if any_deadlock {

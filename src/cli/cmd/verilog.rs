@@ -65,7 +65,9 @@ pub fn run(
     check_hardware_limits(&net.topology, sim)?;
     let estimate = check_budget(net, sim, Work::Verilog("verilog"))?;
     let (mut fabric, cfg) = setup(net, sim)?;
-    let files = ftrouter::budget::verilog_files(&fabric.network().topo);
+    let topo = &fabric.network().topo;
+    let cycles = (sim.warmup + sim.cycles) as f64;
+    let files = ftrouter::budget::verilog_files(topo) + ftrouter::budget::vectors(topo, cycles);
     check_free_space(sim, out, "the design", files)?;
     let estimate = Some(estimate_text(&estimate, files));
     check_hardware_traffic("verilog", sim, &fabric, &cfg)?;
