@@ -454,8 +454,8 @@ pub fn hdl_simulator(verilator: bool, routers: usize, cycles: f64) -> Estimate {
     }
 }
 
-/// The bytes of one router's vectors over `cycles` cycles as text (`verilog`'s
-/// testbench/in.hex and out.hex): 40 bytes per port and cycle (hypercube:2, 3 ports: 120 kB
+/// The bytes of one router's vectors over `cycles` cycles as text (the in.hex and out.hex of
+/// `verilog`'s testbench): 40 bytes per port and cycle (hypercube:2, 3 ports: 120 kB
 /// for 1,000 cycles; torus:8x8, 5 ports, 220 kB). Held in memory while they are captured, at
 /// about three times that.
 pub fn vectors(topo: &Topology, cycles: f64) -> u128 {
