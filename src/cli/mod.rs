@@ -519,6 +519,12 @@ pub fn main() -> ExitCode {
     let raw: Vec<String> = std::env::args_os()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
+    run(raw)
+}
+
+/// One command, `raw` as the process's arguments (the program's name first): what `main`
+/// runs, and what an embedding (the Python package) calls.
+pub fn run(raw: Vec<String>) -> ExitCode {
     let parsed = Cli::command()
         .try_get_matches_from(&raw)
         .and_then(|m| Cli::from_arg_matches(&m).map(|cli| (cli, m)));
