@@ -1,8 +1,9 @@
 //! Argument parsing and dispatch. Every error is one line naming the bad value; bad input
 //! exits with status 2, a failed check with 1.
 
-mod clap_error;
+pub(crate) mod clap_error;
 mod cmd;
+mod config;
 mod interrupt;
 mod print;
 mod progress;
@@ -29,6 +30,10 @@ pub struct Cli {
     /// No progress lines on stderr (warnings and errors still show).
     #[arg(long, global = true)]
     pub quiet: bool,
+    /// Options from a file: TOML (`vcs = 3`, `faults = ["node:1,1"]`), or a result's JSON,
+    /// whose `config` member reruns that command. Options on the command line override it.
+    #[arg(long, global = true)]
+    pub config: Option<String>,
 }
 
 /// Options naming a faulty network.
@@ -202,6 +207,37 @@ pub struct SimArgs {
     /// compiled).
     #[command(flatten)]
     pub budget: BudgetArgs,
+}
+
+/// What `sweep` runs besides one simulation's options: the loads, the options varied, the
+/// shard, and where the rows and the plot go.
+#[derive(clap::Args, Debug, Clone)]
+pub struct StudyArgs {
+    /// Offered loads FROM:TO:STEP in flits/node/cycle: FROM and TO 0 to 1, FROM <= TO, STEP
+    /// 0.001 to 1.
+    #[arg(long, value_parser = ranges::rates, allow_hyphen_values = true)]
+    pub rates: String,
+    /// An option of the simulation and its values, KEY=V1,V2,... (routing=dor,duato,bubble,
+    /// vcs=2,3,4, traffic=uniform,tornado, seed=1,2,3); repeat for more: every combination
+    /// is a series, the first --vary changing slowest.
+    #[arg(long)]
+    pub vary: Vec<String>,
+    /// Run only shard I of N (1 <= I <= N): the points numbered I-1 modulo N. `ftrouter
+    /// merge` joins the shards' rows into the unsharded sweep's.
+    #[arg(long, value_parser = ranges::shard, allow_hyphen_values = true)]
+    pub shard: Option<String>,
+    /// One row per point as JSON lines (the format `merge` and the Python package read).
+    #[arg(long)]
+    pub out_jsonl: Option<String>,
+    /// One row per point as CSV.
+    #[arg(long)]
+    pub out_csv: Option<String>,
+    /// SVG plot of latency and accepted throughput against offered load, one curve per series.
+    #[arg(long)]
+    pub plot: Option<String>,
+    /// With --plot: a logarithmic latency axis.
+    #[arg(long)]
+    pub log_latency: bool,
 }
 
 /// Options of `cost`: the router options of `sim` (without traffic), or `--sweep`.
@@ -379,19 +415,33 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Latency and throughput over a range of offered loads, with an optional SVG plot.
+    /// Latency and throughput over a range of offered loads and over the values of any
+    /// options (--vary), as result rows, a table or an overlay plot; in shards for a cluster.
     Sweep {
         #[command(flatten)]
         net: NetArgs,
         #[command(flatten)]
         sim: SimArgs,
-        /// Offered loads FROM:TO:STEP in flits/node/cycle: FROM and TO 0 to 1, FROM <= TO, STEP
-        /// 0.001 to 1.
-        #[arg(long, value_parser = ranges::rates, allow_hyphen_values = true)]
-        rates: String,
-        /// SVG plot of latency against offered and accepted load.
+        #[command(flatten)]
+        study: StudyArgs,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Join the rows files of a sharded sweep (sweep --shard I/N --out-jsonl or --out-csv)
+    /// into the unsharded sweep's rows, with each series' saturation and an overlay plot.
+    Merge {
+        /// The shards' rows files, all .jsonl or all .csv.
+        #[arg(required = true)]
+        parts: Vec<String>,
+        /// The merged rows (the parts' format).
+        #[arg(long)]
+        out: String,
+        /// SVG plot of every series' latency and accepted throughput against offered load.
         #[arg(long)]
         plot: Option<String>,
+        /// With --plot: a logarithmic latency axis.
+        #[arg(long)]
+        log_latency: bool,
         #[arg(long)]
         json: bool,
     },
@@ -525,19 +575,33 @@ pub fn main() -> ExitCode {
 /// One command, `raw` as the process's arguments (the program's name first): what `main`
 /// runs, and what an embedding (the Python package) calls.
 pub fn run(raw: Vec<String>) -> ExitCode {
-    let parsed = Cli::command()
-        .try_get_matches_from(&raw)
+    let (mut definition, from_file) = match config::apply(Cli::command(), &raw) {
+        Ok((definition, from_file)) => (config::relax_varied(definition, &raw), from_file),
+        Err(e) => {
+            say_err!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let parsed = definition
+        .try_get_matches_from_mut(&raw)
         .and_then(|m| Cli::from_arg_matches(&m).map(|cli| (cli, m)));
     let (cli, matches) = match parsed {
         Ok(x) => x,
         Err(e) => return clap_error::report(&e, &raw),
     };
+    if let Some((name, m)) = matches.subcommand()
+        && let Some(sub) = definition.find_subcommand(name)
+    {
+        config::begin(config::resolved(sub, m, unused::ignored_ids(name)));
+    }
     progress::set_quiet(cli.quiet);
     let mut command = cli.command;
     if let (Command::Verilog { sim, .. }, Some((_, m))) = (&mut command, matches.subcommand()) {
-        cmd::verilog::testbench_defaults(sim, |id| unused::given(m, id));
+        cmd::verilog::testbench_defaults(sim, |id| {
+            unused::given(m, id) || from_file.given.iter().any(|g| g == id)
+        });
     }
-    let result = unused::refuse(&matches)
+    let result = unused::refuse(&matches, &from_file.given)
         .and_then(|()| cmd::run(command))
         .and_then(|code| stdout::flush().map(|()| code));
     // A test hook: not in a release build, where it would write to any path the environment names.

@@ -5,12 +5,12 @@ use crate::cli::stdout::say;
 use ftrouter::Result;
 use ftrouter::routing::check;
 
-/// One JSON object on stdout (the `--json` contract).
+/// One JSON object on stdout (the `--json` contract), the command's configuration its last
+/// member (`cli::config`).
 pub fn print_json(value: &impl serde::Serialize) -> Result<()> {
-    say!(
-        "{}",
-        serde_json::to_string_pretty(value).expect("serialisable")
-    );
+    let text = serde_json::to_string_pretty(&crate::cli::config::attach(value))
+        .map_err(|e| ftrouter::Error::Io(format!("JSON result: {e}")))?;
+    say!("{text}");
     Ok(())
 }
 

@@ -75,6 +75,11 @@ pub fn rate_values(text: &str) -> Result<Vec<f64>, String> {
     }
 }
 
+/// `--shard I/N`, checked and kept as text.
+pub fn shard(text: &str) -> Result<String, String> {
+    ftrouter::sim::study::Shard::parse(text).map(|_| text.to_string())
+}
+
 /// `--rates FROM:TO:STEP`, checked and kept as text.
 pub fn rates(text: &str) -> Result<String, String> {
     ftrouter::sim::sweep::rates(text).map(|_| text.to_string())

@@ -443,3 +443,28 @@ pub fn check_hardware_traffic(
     }
     Ok(())
 }
+
+/// The router values a run derived where no option said (the switching its routing defaults
+/// to, the preset's credit delay), for the configuration its JSON carries (`cli::config`).
+pub fn record_derived(fabric: &Fabric, s: &SimArgs) {
+    let p = fabric.params();
+    let switching = match p.switching {
+        Switching::Vct => "vct",
+        Switching::Wormhole => "wormhole",
+    };
+    let mut derived = vec![
+        ("switching", switching.into()),
+        ("traffic", s.traffic.as_deref().unwrap_or("uniform").into()),
+        ("credit_delay", p.credit_delay.into()),
+        (
+            "transit_priority",
+            if p.transit_priority { "on" } else { "off" }.into(),
+        ),
+        ("escape_patience", p.escape_patience.into()),
+        ("injection_patience", p.injection_patience.into()),
+    ];
+    if p.bubble_check {
+        derived.push(("max_misses", p.max_misses.into()));
+    }
+    crate::cli::config::derive(&derived);
+}

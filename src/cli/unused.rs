@@ -87,12 +87,13 @@ pub fn given(m: &ArgMatches, id: &str) -> bool {
     m.try_contains_id(id).unwrap_or(false) && m.value_source(id) == Some(ValueSource::CommandLine)
 }
 
-/// Refuse the first option given on the command line that the subcommand does not use.
-pub fn refuse(matches: &ArgMatches) -> Result<()> {
+/// Refuse the first option given on the command line (or in a `--config` TOML file: the ids
+/// of `from_file`) that the subcommand does not use.
+pub fn refuse(matches: &ArgMatches, from_file: &[String]) -> Result<()> {
     let Some((name, m)) = matches.subcommand() else {
         return Ok(());
     };
-    let given = |id: &str| given(m, id);
+    let given = |id: &str| given(m, id) || from_file.iter().any(|f| f == id);
     ignored(name, &given)?;
     behavioral(name, m, &given)?;
     seed(name, m, &given)?;
@@ -102,15 +103,20 @@ pub fn refuse(matches: &ArgMatches) -> Result<()> {
     rates_with_a_trace(name, m, &given)
 }
 
-/// Options the subcommand never reads (sweep, crossval, verilog, cosim).
-fn ignored(name: &str, given: &dyn Fn(&str) -> bool) -> Result<()> {
-    let ignored: &[&str] = match name {
+/// The options of the shared `SimArgs` that subcommand `name` never reads.
+pub fn ignored_ids(name: &str) -> &'static [&'static str] {
+    match name {
         "sweep" => SWEEP_IGNORES,
         "crossval" => CROSSVAL_IGNORES,
         "verilog" => VERILOG_IGNORES,
         "cosim" => COSIM_IGNORES,
         _ => &[],
-    };
+    }
+}
+
+/// Options the subcommand never reads (sweep, crossval, verilog, cosim).
+fn ignored(name: &str, given: &dyn Fn(&str) -> bool) -> Result<()> {
+    let ignored = ignored_ids(name);
     if let Some(id) = ignored.iter().find(|id| given(id)) {
         let instead = match *id {
             "rate" if matches!(name, "sweep" | "crossval") => " (it takes --rates FROM:TO:STEP)",

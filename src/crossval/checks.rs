@@ -16,8 +16,9 @@ pub const LATENCY_SLACK_CYCLES: f64 = 3.0;
 /// model's saturation.
 pub const LATENCY_CHECK_LOAD: f64 = 0.8;
 /// A model is saturated at a rate when it accepts less than this fraction of the
-/// deliverable flits generated.
-pub const BELOW_SATURATION: f64 = 0.97;
+/// deliverable flits generated: the acceptance every saturation of the project shares
+/// (`sim::saturation`; docs/studies.md, "Saturation").
+pub const BELOW_SATURATION: f64 = crate::sim::saturation::ACCEPTED_FRACTION;
 /// Paper 002's model against the cycle model: its latency rise above zero load within this
 /// fraction of the cycle model's rise, or `LATENCY_SLACK_CYCLES`, ...
 pub const ANALYTIC_RISE_TOLERANCE: f64 = 0.5;

@@ -50,6 +50,7 @@ pub fn svg(report: &CrossvalReport) -> String {
             y_label: "latency (cycles)".into(),
             // Past saturation latencies grow without bound: keep the knee readable.
             y_cap: Some(LATENCY_CAP_FACTOR * zero_load(report)),
+            log_y: false,
             series: series(|p| p.latency),
         },
         Panel {
@@ -57,6 +58,7 @@ pub fn svg(report: &CrossvalReport) -> String {
             x_label: "offered load (flits/node/cycle)".into(),
             y_label: "accepted (flits/node/cycle)".into(),
             y_cap: None,
+            log_y: false,
             series: series(|p| p.throughput),
         },
     ];

@@ -223,6 +223,7 @@ pub fn plot_svg(report: &Report) -> String {
                 x_label: "cycle".into(),
                 y_label: "accepted flits/node/cycle".into(),
                 y_cap: None,
+                log_y: false,
                 series: Vec::new(),
             });
         }

@@ -11,6 +11,7 @@ mod faults;
 mod ni;
 pub mod replicate;
 pub mod saturation;
+pub mod study;
 pub mod sweep;
 pub mod watch;
 

@@ -19,16 +19,26 @@ pub fn accepts(stats: &SimStats, rate: f64) -> bool {
 /// On a grid of runs (a sweep's points, in any order): the highest offered load below which
 /// every run of the grid accepted its load (`accepts`); None when the lowest did not.
 pub fn on_grid(points: &[SimStats]) -> Option<f64> {
-    let mut sorted: Vec<&SimStats> = points.iter().collect();
-    sorted.sort_by(|a, b| {
-        a.offered_flits_per_node_cycle
-            .total_cmp(&b.offered_flits_per_node_cycle)
-    });
+    on_grid_of(points.iter().map(|p| {
+        (
+            p.offered_flits_per_node_cycle,
+            p.accepted_flits_per_node_cycle,
+            p.deadlock,
+        )
+    }))
+}
+
+/// `on_grid` of runs given as (offered, accepted, deadlock), as a study's rows hold them.
+pub fn on_grid_of(points: impl Iterator<Item = (f64, f64, bool)>) -> Option<f64> {
+    let mut sorted: Vec<(f64, f64, bool)> = points.collect();
+    sorted.sort_by(|a, b| a.0.total_cmp(&b.0));
     sorted
         .iter()
-        .take_while(|p| accepts(p, p.offered_flits_per_node_cycle))
+        .take_while(|&&(offered, accepted, deadlock)| {
+            !deadlock && accepted >= ACCEPTED_FRACTION * offered
+        })
         .last()
-        .map(|p| p.offered_flits_per_node_cycle)
+        .map(|p| p.0)
 }
 
 /// The largest load `run` accepts (`accepts`), bisecting [0, 1] to `RESOLUTION`: `run` gets

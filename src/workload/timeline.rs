@@ -305,6 +305,7 @@ pub fn plot_svg(title: &str, report: &FaultsReport) -> String {
             x_label: "cycle".to_string(),
             y_label: y_label.to_string(),
             y_cap: None,
+            log_y: false,
             series,
         }
     };

@@ -47,9 +47,14 @@ const CASES: &[(&str, &str)] = &[
 /// Fields that measure the machine, not the model.
 const UNSTABLE: &[&str] = &["wall_seconds", "router_cycles_per_second"];
 
-/// The JSON text with the unstable fields' values set to 0. Text, not a parsed value: a
-/// parse and re-print could round the last digit of a float and hide a change there.
+/// The JSON text with the unstable fields' values set to 0 and without the run's `config`
+/// record (its last member: options, not results; `cli_config` tests it). Text, not a parsed
+/// value: a parse and re-print could round the last digit of a float and hide a change there.
 fn strip(json: &str) -> String {
+    let json = match json.find(",\n  \"config\": {") {
+        Some(at) => format!("{}\n}}\n", &json[..at]),
+        None => json.to_string(),
+    };
     json.lines()
         .map(|line| {
             let key = line.trim_start();

@@ -197,6 +197,7 @@ pub fn run(
     };
     let estimate = check_budget(net, sim, work)?;
     let (mut fabric, cfg) = setup(net, sim)?;
+    crate::cli::setup::record_derived(&fabric, sim);
     let node = router_under_test(&fabric, args.router)?;
     let dut = if node.is_some() { ROUTER } else { "fabric" };
     let given = args.rtl.map(|rtl| read_rtl(rtl, dut)).transpose()?;

@@ -49,6 +49,7 @@ pub fn run(
     };
     let estimate = check_budget_with_records(args, s, work, &offered)?;
     let (fabric, cfg) = setup(args, s)?;
+    crate::cli::setup::record_derived(&fabric, s);
     crate::cli::setup::refuse_behavioral(&fabric)?;
     let warning = dropped_warning(&fabric, &cfg);
     // A trace's records are its lines, counted once it is read.

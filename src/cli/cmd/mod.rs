@@ -8,6 +8,7 @@ mod crossval;
 mod demo;
 mod design_space;
 mod experiment;
+mod merge;
 mod model;
 mod route;
 mod sim;
@@ -74,10 +75,16 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
         Command::Sweep {
             net,
             sim,
-            rates,
-            plot,
+            study,
             json,
-        } => sweep::run(&net, &sim, &rates, plot.as_deref(), json),
+        } => sweep::run(&net, &sim, &study, json),
+        Command::Merge {
+            parts,
+            out,
+            plot,
+            log_latency,
+            json,
+        } => merge::run(&parts, &out, plot.as_deref(), log_latency, json),
         Command::Vectors {
             net,
             algorithm,

@@ -256,6 +256,7 @@ pub fn run_sim(
     };
     let estimate = check_budget(args, s, work)?;
     let (mut fabric, cfg) = setup(args, s)?;
+    crate::cli::setup::record_derived(&fabric, s);
     let warning = dropped_warning(&fabric, &cfg);
     match s.model.as_str() {
         "cycle" => {}

@@ -175,6 +175,7 @@ pub fn plot_svg(report: &Report) -> String {
                 x_label: "offered load (flits/node/cycle)".into(),
                 y_label: "latency above zero load (cycles)".into(),
                 y_cap: None,
+                log_y: false,
                 series: ["model (paper 002)", "cycle model", "behavioral model"]
                     .iter()
                     .enumerate()
