@@ -19,6 +19,7 @@ mod cli_input;
 mod cli_outputs;
 mod cli_props;
 mod cli_ranges;
+mod cli_study;
 mod cost;
 mod cost_design_space;
 mod cost_power;
