@@ -55,6 +55,7 @@ pub fn run(
         );
     }
     files.extend(fault_outputs(&stats, plot)?);
+    files.extend(flow_outputs(&stats, s)?);
     let interrupted = signals.is_some_and(interrupt::Handlers::stopped);
     let st = &stats;
     if json {
@@ -100,6 +101,9 @@ pub fn run(
         if let Some(report) = &st.faults_during_run {
             print_faults(report)?;
         }
+        if let (Some(key), Some(rows)) = (s.flows.key()?, &st.flows) {
+            say!("{}", workload::flows::summary(key, rows));
+        }
     }
     // Every file goes in place only once standard output has taken the summary: a full
     // device there changes no file.
@@ -121,7 +125,7 @@ pub fn run(
 }
 
 /// `sim --seeds N`: the run with N seeds in turn, each one's figures and their mean and 95%
-/// interval (`sim::replicate`). One run's outputs (waveform, packets, plot, watch) would
+/// interval (`sim::replicate`). One run's outputs (waveform, packets, flows, plot, watch) would
 /// show one seed of N: refused.
 pub fn run_replications(
     args: &NetArgs,
@@ -134,6 +138,7 @@ pub fn run_replications(
         ("--plot", plot.is_some()),
         ("--vcd", s.vcd.is_some()),
         ("--packets-out", s.packets_out.is_some()),
+        ("--flows", s.flows.flows.is_some()),
         ("--watch", s.watch.is_some()),
     ];
     if let Some((flag, _)) = outputs.iter().find(|(_, given)| *given) {
@@ -534,6 +539,17 @@ fn print_faults(report: &workload::timeline::FaultsReport) -> Result<()> {
         cycle(p.recovery_cycles)
     );
     Ok(())
+}
+
+/// The `--flows-out` table, staged.
+fn flow_outputs(st: &workload::SimStats, s: &SimArgs) -> Result<Vec<output::Ready>> {
+    match (&s.flows.flows_out, s.flows.key()?, &st.flows) {
+        (Some(path), Some(key), Some(rows)) => Ok(vec![output::write(
+            path,
+            workload::flows::flows_csv(key, rows),
+        )?]),
+        _ => Ok(Vec::new()),
+    }
 }
 
 /// A run with faults: the warning for an event past the end of the run (it would otherwise
