@@ -13,7 +13,7 @@ use ftrouter::workload;
 use ftrouter::workload::{FaultPlan, Pattern, Reconfigure, SimConfig};
 use ftrouter::{Error, Result, wave};
 
-/// Per-flow statistics of `sim` (docs/statistics.md, "Per-flow statistics").
+/// Per-flow statistics of `sim` (docs/cycle-model.md, "Per-flow statistics").
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct FlowArgs {
     /// Per-flow latency and throughput: source (a row per healthy source node) or pair (a

@@ -364,7 +364,7 @@ fn the_pair_table_is_in_the_budget() {
         mb.and_then(|m| m.parse().ok())
             .unwrap_or_else(|| panic!("{err}"))
     };
-    let pairs = 1024u64 * 1024 * 256 >> 20;
+    let pairs = (1024u64 * 1024 * 256) >> 20;
     let (without, source, pair) = (
         estimate(&[]),
         estimate(&["--flows", "source"]),

@@ -61,49 +61,7 @@ pub fn run(
     if json {
         print_json(st)?;
     } else {
-        say!(
-            "{} on {} at {} flits/node/cycle ({} cycles)",
-            st.routing,
-            st.topology,
-            st.offered_flits_per_node_cycle,
-            st.cycles
-        );
-        say!("router: {}", router_line(s)?);
-        say!(
-            "packets: {} injected, {} delivered, {} undeliverable, {} in flight, {} refused",
-            st.packets_injected,
-            st.packets_delivered,
-            st.packets_undeliverable,
-            st.packets_in_flight,
-            st.packets_refused
-        );
-        let f = |x: Option<f64>| x.map_or("-".into(), |v| format!("{v:.2}"));
-        let p = st.latency_percentiles.as_ref().map_or("p99 -".into(), |p| {
-            format!(
-                "p50 {} p90 {} p99 {} p99.9 {} max {}",
-                p.p50, p.p90, p.p99, p.p99_9, p.max
-            )
-        });
-        say!(
-            "latency: mean {} {p} cycles; hops {}; accepted {:.4} flits/node/cycle",
-            f(st.avg_latency),
-            f(st.avg_hops),
-            st.accepted_flits_per_node_cycle
-        );
-        say!(
-            "deadlock: {}; {:.0} router-cycles/s",
-            st.deadlock,
-            st.router_cycles_per_second
-        );
-        for b in &st.blocked {
-            say!("  blocked: {b}");
-        }
-        if let Some(report) = &st.faults_during_run {
-            print_faults(report)?;
-        }
-        if let (Some(key), Some(rows)) = (s.flows.key()?, &st.flows) {
-            say!("{}", workload::flows::summary(key, rows));
-        }
+        print_summary(st, s)?;
     }
     // Every file goes in place only once standard output has taken the summary: a full
     // device there changes no file.
@@ -122,6 +80,54 @@ pub fn run(
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// The text summary of one run.
+fn print_summary(st: &workload::SimStats, s: &SimArgs) -> Result<()> {
+    say!(
+        "{} on {} at {} flits/node/cycle ({} cycles)",
+        st.routing,
+        st.topology,
+        st.offered_flits_per_node_cycle,
+        st.cycles
+    );
+    say!("router: {}", router_line(s)?);
+    say!(
+        "packets: {} injected, {} delivered, {} undeliverable, {} in flight, {} refused",
+        st.packets_injected,
+        st.packets_delivered,
+        st.packets_undeliverable,
+        st.packets_in_flight,
+        st.packets_refused
+    );
+    let f = |x: Option<f64>| x.map_or("-".into(), |v| format!("{v:.2}"));
+    let p = st.latency_percentiles.as_ref().map_or("p99 -".into(), |p| {
+        format!(
+            "p50 {} p90 {} p99 {} p99.9 {} max {}",
+            p.p50, p.p90, p.p99, p.p99_9, p.max
+        )
+    });
+    say!(
+        "latency: mean {} {p} cycles; hops {}; accepted {:.4} flits/node/cycle",
+        f(st.avg_latency),
+        f(st.avg_hops),
+        st.accepted_flits_per_node_cycle
+    );
+    say!(
+        "deadlock: {}; {:.0} router-cycles/s",
+        st.deadlock,
+        st.router_cycles_per_second
+    );
+    for b in &st.blocked {
+        say!("  blocked: {b}");
+    }
+    if let Some(report) = &st.faults_during_run {
+        print_faults(report)?;
+    }
+    if let (Some(key), Some(rows)) = (s.flows.key()?, &st.flows) {
+        say!("{}", workload::flows::summary(key, rows));
+    }
+    Ok(())
 }
 
 /// `sim --seeds N`: the run with N seeds in turn, each one's figures and their mean and 95%
