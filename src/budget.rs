@@ -149,6 +149,15 @@ pub fn packet_records(packets: f64) -> Estimate {
     }
 }
 
+/// `sim --flows`: a table of `rows` flows, about 256 bytes each (its totals in a hash map,
+/// the published row with its addresses, and its line of JSON or CSV).
+pub fn flow_rows(rows: f64) -> Estimate {
+    Estimate {
+        bytes: (rows.max(0.0) * 256.0) as u128,
+        seconds: 0.0,
+    }
+}
+
 /// A trace file of `bytes` bytes read into memory: its shortest line (`0,0,1,1` and a line
 /// break, 8 bytes) becomes a record of about 64 bytes and then a packet of about the same in
 /// the source's queue, so at most 16 bytes per byte of the file.

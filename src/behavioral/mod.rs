@@ -252,6 +252,9 @@ fn collect(net: &Network, tables: &CompiledTables, cfg: &SimConfig, out: Outcome
     let mut in_flight = 0;
     let mut last = 0;
     let mut ejected_measured = 0u64;
+    let mut flows = cfg
+        .flows
+        .map(|key| crate::workload::flows::FlowTally::new(key, net.num_nodes()));
     for rec in out.packets.iter_mut() {
         if rec.undeliverable || rec.lost.is_some() {
             continue;
@@ -273,6 +276,9 @@ fn collect(net: &Network, tables: &CompiledTables, cfg: &SimConfig, out: Outcome
         let lo = head.max(cfg.warmup);
         let hi = (d + 1).min(gen_end);
         ejected_measured += hi.saturating_sub(lo);
+        if let Some(f) = flows.as_mut() {
+            f.ejected(rec.src, rec.dst, hi.saturating_sub(lo));
+        }
     }
     let cycles = match out.stopped {
         Some(stop) => stop,
@@ -286,7 +292,7 @@ fn collect(net: &Network, tables: &CompiledTables, cfg: &SimConfig, out: Outcome
         tally.delivered + tally.undeliverable + tally.lost + in_flight,
         "packet conservation violated"
     );
-    crate::workload::stats::collect(
+    let mut stats = crate::workload::stats::collect(
         crate::workload::stats::Run {
             net,
             mode: tables.mode,
@@ -302,5 +308,11 @@ fn collect(net: &Network, tables: &CompiledTables, cfg: &SimConfig, out: Outcome
             wall: out.started.elapsed().as_secs_f64(),
         },
         cfg,
-    )
+    );
+    if let Some(mut f) = flows {
+        out.packets.iter().for_each(|p| f.finish(p));
+        let measured = crate::workload::stats::measured_cycles(stats.cycles, cfg);
+        stats.flows = Some(f.rows(net, measured));
+    }
+    stats
 }

@@ -186,6 +186,9 @@ pub struct SimArgs {
     /// Per-packet CSV output.
     #[arg(long)]
     pub packets_out: Option<String>,
+    /// Per-flow statistics (`--flows`, `--flows-out`).
+    #[command(flatten)]
+    pub flows: setup::FlowArgs,
     /// VCD waveform output (a GTKWave .gtkw save file is written beside it).
     #[arg(long)]
     pub vcd: Option<String>,

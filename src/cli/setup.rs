@@ -13,6 +13,41 @@ use ftrouter::workload;
 use ftrouter::workload::{FaultPlan, Pattern, Reconfigure, SimConfig};
 use ftrouter::{Error, Result, wave};
 
+/// Per-flow statistics of `sim` (docs/cycle-model.md, "Per-flow statistics").
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct FlowArgs {
+    /// Per-flow latency and throughput: source (a row per healthy source node) or pair (a
+    /// row per source-destination pair that saw traffic), in the summary's spread line and
+    /// the --json output's `flows` array.
+    #[arg(long, value_parser = ["source", "pair"])]
+    pub flows: Option<String>,
+    /// With --flows: the whole table as CSV.
+    #[arg(long)]
+    pub flows_out: Option<String>,
+}
+
+impl FlowArgs {
+    /// What `--flows` asks to keep.
+    pub fn key(&self) -> Result<Option<workload::flows::FlowKey>> {
+        self.flows.as_deref().map(str::parse).transpose()
+    }
+}
+
+/// The flow table `s` asks for on `topo`, estimated at its largest: every source, or every
+/// pair that could see a packet (at most one per packet generated).
+fn flow_estimate(s: &SimArgs, topo: &Topology, cycles: f64) -> Result<Estimate> {
+    let nodes = topo.num_nodes() as f64;
+    let rows = match s.flows.key()? {
+        None => 0.0,
+        Some(workload::flows::FlowKey::Source) => nodes,
+        Some(workload::flows::FlowKey::Pair) => {
+            let packets = s.rate / s.packet as f64 * nodes * cycles;
+            (nodes * nodes).min(packets.ceil() + nodes)
+        }
+    };
+    Ok(budget::flow_rows(rows))
+}
+
 /// Parse the topology and faults into the surviving network.
 pub fn build(args: &NetArgs) -> Result<Network> {
     let topo: Topology = args.topology.parse()?;
@@ -59,10 +94,15 @@ pub fn estimate(args: &NetArgs, s: &SimArgs, work: Work) -> Result<(String, Esti
         ),
         Work::Runs { what, rates } => (
             format!(
-                "{what} on {topo} ({mode} tables, {} x {cycles:.0} cycles)",
-                rates.len()
+                "{what} on {topo} ({mode} tables, {} x {cycles:.0} cycles{})",
+                rates.len(),
+                match &s.flows.flows {
+                    Some(key) => format!(", --flows {key}"),
+                    None => String::new(),
+                }
             ),
-            budget::simulation(&topo, mode, faulty, s.vcs, s.depth, s.packet, cycles, rates),
+            budget::simulation(&topo, mode, faulty, s.vcs, s.depth, s.packet, cycles, rates)
+                .and(flow_estimate(s, &topo, cycles)?),
         ),
         Work::Cosim {
             verilator,
@@ -176,7 +216,10 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     if s.vcs == 0 {
         return Err(Error::input("vcs = 0: need at least one virtual channel"));
     }
-    for path in [&s.packets_out, &s.vcd].into_iter().flatten() {
+    for path in [&s.packets_out, &s.flows.flows_out, &s.vcd]
+        .into_iter()
+        .flatten()
+    {
         check_parent(path)?;
     }
     check_sim_outputs(s, &[])?;
@@ -200,8 +243,14 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
         injection_credit_delay: 2 * u64::from(booksim),
         faults: fault_plan(s, &net, args.seed)?,
         threads: s.threads.unwrap_or_else(ftrouter::sim::all_cores),
+        flows: s.flows.key()?,
         ..SimConfig::default()
     };
+    if cfg.flows == Some(workload::flows::FlowKey::Pair) && cfg.pattern.list_capacity() > 0 {
+        return Err(Error::input(format!(
+            "--flows pair: the multicast packets of --traffic {traffic} have several destinations each; use --flows source"
+        )));
+    }
     cfg.validate()?;
     // A disconnected fault set is simulated: packets between components are undeliverable.
     let tables = table::compile(&net, mode)?;
@@ -299,6 +348,9 @@ pub fn check_sim_outputs(s: &SimArgs, extra: &[(&str, &str)]) -> Result<()> {
     }
     if let Some(p) = &s.packets_out {
         outputs.push(("--packets-out".into(), p.into()));
+    }
+    if let Some(p) = &s.flows.flows_out {
+        outputs.push(("--flows-out".into(), p.into()));
     }
     if let Some(v) = &s.vcd {
         outputs.push(("--vcd".into(), v.into()));

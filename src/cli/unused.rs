@@ -10,6 +10,8 @@ const SWEEP_IGNORES: &[&str] = &[
     "rate",
     "vcd",
     "packets_out",
+    "flows",
+    "flows_out",
     "watch",
     "trace_routers",
     "vcd_window",
@@ -19,6 +21,8 @@ const CROSSVAL_IGNORES: &[&str] = &[
     "model",
     "vcd",
     "packets_out",
+    "flows",
+    "flows_out",
     "watch",
     "trace_routers",
     "vcd_window",
@@ -37,6 +41,8 @@ const VERILOG_IGNORES: &[&str] = &[
     "behavioral",
     "watch",
     "packets_out",
+    "flows",
+    "flows_out",
     "vcd",
     "trace_routers",
     "vcd_window",
@@ -48,6 +54,8 @@ const COSIM_IGNORES: &[&str] = &[
     "behavioral",
     "watch",
     "packets_out",
+    "flows",
+    "flows_out",
     "vcd",
     "trace_routers",
     "vcd_window",
@@ -179,7 +187,7 @@ fn seed(name: &str, m: &ArgMatches, given: &dyn Fn(&str) -> bool) -> Result<()> 
 }
 
 /// Options that mean something only beside another: experiment --list with a name, route
-/// --check with a pair, the VCD's options without --vcd.
+/// --check with a pair, the VCD's options without --vcd, `--flows-out` without `--flows`.
 fn without_their_partner(name: &str, m: &ArgMatches, given: &dyn Fn(&str) -> bool) -> Result<()> {
     if name == "experiment"
         && m.get_flag("list")
@@ -193,6 +201,11 @@ fn without_their_partner(name: &str, m: &ArgMatches, given: &dyn Fn(&str) -> boo
                 flag(id)
             }
         )));
+    }
+    if name == "sim" && given("flows_out") && !given("flows") {
+        return Err(Error::input(
+            "--flows-out needs --flows source or --flows pair",
+        ));
     }
     match name {
         "route" if m.get_flag("check") => {

@@ -55,6 +55,8 @@ struct Scoreboard<'s> {
     live: std::collections::HashMap<u32, PacketRecord, std::hash::BuildHasherDefault<IdHasher>>,
     next_id: u32,
     tally: stats::Tally,
+    /// Per-flow totals (`SimConfig::flows`).
+    flows: Option<crate::workload::flows::FlowTally>,
     /// Where finished records go (kept, streamed to a file, or dropped).
     sink: &'s mut dyn FnMut(&PacketRecord),
 }
@@ -81,6 +83,9 @@ impl Scoreboard<'_> {
     /// A packet has finished (delivered, or undeliverable from the start).
     fn finish(&mut self, rec: PacketRecord) {
         self.tally.finish(&rec);
+        if let Some(flows) = self.flows.as_mut() {
+            flows.finish(&rec);
+        }
         (self.sink)(&rec);
     }
 }
@@ -231,6 +236,9 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
                 live: Default::default(),
                 next_id: 0,
                 tally: stats::Tally::default(),
+                flows: cfg
+                    .flows
+                    .map(|key| crate::workload::flows::FlowTally::new(key, n)),
                 sink,
             },
             refused: 0,
@@ -452,6 +460,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
                 let node = NodeId::new(w * 64 + b);
                 while let Some(f) = self.fabric.take_ejected(node, now) {
                     ejected += 1;
+                    self.count_flow(node, &f);
                     self.receive(node, f);
                 }
             }
@@ -460,6 +469,19 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             self.ejected_flits_measured += ejected as u64;
         }
         ejected
+    }
+
+    /// An ejected flit in its flow's accepted throughput, counted as `ejected_flits_measured`
+    /// counts it; a flit of a packet that ended in a fault (discarded by `receive`) is in no
+    /// flow.
+    fn count_flow(&mut self, node: NodeId, f: &Flit) {
+        if !self.measuring() {
+            return;
+        }
+        let board = &mut self.board;
+        if let (Some(flows), Some(rec)) = (board.flows.as_mut(), board.live.get(&f.packet)) {
+            flows.ejected(rec.src, node, 1);
+        }
     }
 
     /// One ejected flit: reassembly in order, the head's hop count, the packet finished at
@@ -789,6 +811,8 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             },
             self.cfg,
         );
+        let measured = stats::measured_cycles(self.now, self.cfg);
+        stats.flows = board.flows.map(|f| f.rows(fabric.network(), measured));
         stats.faults_during_run = self.faults.map(|f| {
             let timeline = self.timeline.unwrap_or_default();
             let nodes = (self.nodes_at_start, fabric.network().num_healthy());

@@ -40,6 +40,8 @@ pub struct SimConfig {
     /// Threads stepping the fabric's routers during the run (`Fabric::set_threads`; at least
     /// 1): the results are the same for any number (docs/performance.md, "Threads").
     pub threads: usize,
+    /// Per-flow statistics to keep (`sim --flows`; `SimStats::flows`), or none.
+    pub flows: Option<super::flows::FlowKey>,
 }
 
 /// Faults that strike during a run (docs/faults-during-operation.md): the events, the cycles
@@ -159,6 +161,7 @@ impl Default for SimConfig {
             injection_credit_delay: 0,
             faults: FaultPlan::default(),
             threads: 1,
+            flows: None,
         }
     }
 }

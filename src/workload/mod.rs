@@ -4,6 +4,7 @@
 //! (docs/architecture.md, "Layers").
 
 pub mod config;
+pub mod flows;
 pub mod packet;
 pub mod permutation;
 pub mod reload;

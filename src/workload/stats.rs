@@ -104,6 +104,10 @@ pub struct SimStats {
     /// Runs with fault events only: what each fault cost and when the tables followed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub faults_during_run: Option<super::timeline::FaultsReport>,
+    /// Runs with `SimConfig::flows` only: each flow's share of the figures above
+    /// (`workload::flows`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub flows: Option<Vec<super::flows::FlowRow>>,
 }
 
 /// Latency percentiles (the smallest latency with at least that fraction of measured
@@ -392,6 +396,7 @@ pub fn collect(run: Run, cfg: &SimConfig) -> SimStats {
         wall_seconds: wall,
         router_cycles_per_second: healthy as f64 * cycles as f64 / wall.max(1e-9),
         faults_during_run: None,
+        flows: None,
     }
 }
 

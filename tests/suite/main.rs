@@ -29,6 +29,7 @@ mod duato_model;
 mod esv_paper;
 mod fabric;
 mod faults_during_run;
+mod flows;
 mod golden_behaviour;
 mod gtkwave;
 mod hdl_reference;

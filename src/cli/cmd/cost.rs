@@ -52,6 +52,7 @@ fn router_args(a: &CostArgs, routing: &str) -> SimArgs {
         retransmit: None,
         watch: None,
         packets_out: None,
+        flows: Default::default(),
         vcd: None,
         trace_routers: None,
         vcd_window: "0:1999".into(),

@@ -104,6 +104,7 @@ fn sim_args(stage: &str) -> SimArgs {
         warmup: 1_000,
         watchdog: 2_000,
         packets_out: Some(format!("{stage}/packets.csv")),
+        flows: Default::default(),
         vcd: Some(format!("{stage}/torus4x4_bubble.vcd")),
         trace_routers: None,
         vcd_window: "0:499".into(),

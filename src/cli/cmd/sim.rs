@@ -55,51 +55,13 @@ pub fn run(
         );
     }
     files.extend(fault_outputs(&stats, plot)?);
+    files.extend(flow_outputs(&stats, s)?);
     let interrupted = signals.is_some_and(interrupt::Handlers::stopped);
     let st = &stats;
     if json {
         print_json(st)?;
     } else {
-        say!(
-            "{} on {} at {} flits/node/cycle ({} cycles)",
-            st.routing,
-            st.topology,
-            st.offered_flits_per_node_cycle,
-            st.cycles
-        );
-        say!("router: {}", router_line(s)?);
-        say!(
-            "packets: {} injected, {} delivered, {} undeliverable, {} in flight, {} refused",
-            st.packets_injected,
-            st.packets_delivered,
-            st.packets_undeliverable,
-            st.packets_in_flight,
-            st.packets_refused
-        );
-        let f = |x: Option<f64>| x.map_or("-".into(), |v| format!("{v:.2}"));
-        let p = st.latency_percentiles.as_ref().map_or("p99 -".into(), |p| {
-            format!(
-                "p50 {} p90 {} p99 {} p99.9 {} max {}",
-                p.p50, p.p90, p.p99, p.p99_9, p.max
-            )
-        });
-        say!(
-            "latency: mean {} {p} cycles; hops {}; accepted {:.4} flits/node/cycle",
-            f(st.avg_latency),
-            f(st.avg_hops),
-            st.accepted_flits_per_node_cycle
-        );
-        say!(
-            "deadlock: {}; {:.0} router-cycles/s",
-            st.deadlock,
-            st.router_cycles_per_second
-        );
-        for b in &st.blocked {
-            say!("  blocked: {b}");
-        }
-        if let Some(report) = &st.faults_during_run {
-            print_faults(report)?;
-        }
+        print_summary(st, s)?;
     }
     // Every file goes in place only once standard output has taken the summary: a full
     // device there changes no file.
@@ -120,8 +82,56 @@ pub fn run(
     })
 }
 
+/// The text summary of one run.
+fn print_summary(st: &workload::SimStats, s: &SimArgs) -> Result<()> {
+    say!(
+        "{} on {} at {} flits/node/cycle ({} cycles)",
+        st.routing,
+        st.topology,
+        st.offered_flits_per_node_cycle,
+        st.cycles
+    );
+    say!("router: {}", router_line(s)?);
+    say!(
+        "packets: {} injected, {} delivered, {} undeliverable, {} in flight, {} refused",
+        st.packets_injected,
+        st.packets_delivered,
+        st.packets_undeliverable,
+        st.packets_in_flight,
+        st.packets_refused
+    );
+    let f = |x: Option<f64>| x.map_or("-".into(), |v| format!("{v:.2}"));
+    let p = st.latency_percentiles.as_ref().map_or("p99 -".into(), |p| {
+        format!(
+            "p50 {} p90 {} p99 {} p99.9 {} max {}",
+            p.p50, p.p90, p.p99, p.p99_9, p.max
+        )
+    });
+    say!(
+        "latency: mean {} {p} cycles; hops {}; accepted {:.4} flits/node/cycle",
+        f(st.avg_latency),
+        f(st.avg_hops),
+        st.accepted_flits_per_node_cycle
+    );
+    say!(
+        "deadlock: {}; {:.0} router-cycles/s",
+        st.deadlock,
+        st.router_cycles_per_second
+    );
+    for b in &st.blocked {
+        say!("  blocked: {b}");
+    }
+    if let Some(report) = &st.faults_during_run {
+        print_faults(report)?;
+    }
+    if let (Some(key), Some(rows)) = (s.flows.key()?, &st.flows) {
+        say!("{}", workload::flows::summary(key, rows));
+    }
+    Ok(())
+}
+
 /// `sim --seeds N`: the run with N seeds in turn, each one's figures and their mean and 95%
-/// interval (`sim::replicate`). One run's outputs (waveform, packets, plot, watch) would
+/// interval (`sim::replicate`). One run's outputs (waveform, packets, flows, plot, watch) would
 /// show one seed of N: refused.
 pub fn run_replications(
     args: &NetArgs,
@@ -134,6 +144,7 @@ pub fn run_replications(
         ("--plot", plot.is_some()),
         ("--vcd", s.vcd.is_some()),
         ("--packets-out", s.packets_out.is_some()),
+        ("--flows", s.flows.flows.is_some()),
         ("--watch", s.watch.is_some()),
     ];
     if let Some((flag, _)) = outputs.iter().find(|(_, given)| *given) {
@@ -535,6 +546,17 @@ fn print_faults(report: &workload::timeline::FaultsReport) -> Result<()> {
         cycle(p.recovery_cycles)
     );
     Ok(())
+}
+
+/// The `--flows-out` table, staged.
+fn flow_outputs(st: &workload::SimStats, s: &SimArgs) -> Result<Vec<output::Ready>> {
+    match (&s.flows.flows_out, s.flows.key()?, &st.flows) {
+        (Some(path), Some(key), Some(rows)) => Ok(vec![output::write(
+            path,
+            workload::flows::flows_csv(key, rows),
+        )?]),
+        _ => Ok(Vec::new()),
+    }
 }
 
 /// A run with faults: the warning for an event past the end of the run (it would otherwise
