@@ -8,7 +8,8 @@
 #      near saturation, and across a fault during the run (fabric and router);
 #   4. the memory and time estimates of cosim in Verilator and of the experiments that take
 #      minutes (tests/suite/budget_estimates.rs, ignored in the suite);
-#   5. the router placed and routed on an ECP5 FPGA (cost --fpga ecp5).
+#   5. the router placed and routed on an ECP5 FPGA (cost --fpga ecp5);
+#   6. a study as a Slurm job array on a single-node Slurm started here (testbench/slurm.sh).
 # Usage: testbench/run-all.sh [OUT_DIR]   (default: target/cosim; SEED=n fixes the random draw)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -124,4 +125,6 @@ scripts/install-hw-tools.sh --fpga
 $bin cost --topology torus:8x8 --routing bubble --fpga ecp5
 echo "== the default router past saturation on the 4x4x4 torus"
 cargo test --quiet --test suite -- --ignored saturation::default_router_holds_its_peak_past_saturation_on_the_4x4x4_torus
+echo "== a study on Slurm: 4 shards and their merge against the unsharded sweep"
+FTROUTER_BIN=$bin testbench/slurm.sh 4
 echo "all hardware checks passed"
