@@ -125,6 +125,8 @@ scripts/install-hw-tools.sh --fpga
 $bin cost --topology torus:8x8 --routing bubble --fpga ecp5
 echo "== the default router past saturation on the 4x4x4 torus"
 cargo test --quiet --test suite -- --ignored saturation::default_router_holds_its_peak_past_saturation_on_the_4x4x4_torus
+echo "== the README's timing figures against cost --timing"
+cargo test --quiet --test suite -- --ignored readme_claims::the_readme_timing_figures_are_what_cost_timing_measures
 echo "== a study on Slurm: 4 shards and their merge against the unsharded sweep"
 FTROUTER_BIN=$bin testbench/slurm.sh 4
 echo "all hardware checks passed"

@@ -578,13 +578,14 @@ pub fn main() -> ExitCode {
 /// One command, `raw` as the process's arguments (the program's name first): what `main`
 /// runs, and what an embedding (the Python package) calls.
 pub fn run(raw: Vec<String>) -> ExitCode {
-    let (mut definition, from_file) = match config::apply(Cli::command(), &raw) {
-        Ok((definition, from_file)) => (config::relax_varied(definition, &raw), from_file),
-        Err(e) => {
-            say_err!("error: {e}");
-            return ExitCode::from(2);
-        }
-    };
+    let (mut definition, from_file) =
+        match config::apply(unused::hide_ignored(Cli::command()), &raw) {
+            Ok((definition, from_file)) => (config::relax_varied(definition, &raw), from_file),
+            Err(e) => {
+                say_err!("error: {e}");
+                return ExitCode::from(2);
+            }
+        };
     let parsed = definition
         .try_get_matches_from_mut(&raw)
         .and_then(|m| Cli::from_arg_matches(&m).map(|cli| (cli, m)));

@@ -111,6 +111,20 @@ pub fn refuse(matches: &ArgMatches, from_file: &[String]) -> Result<()> {
     rates_with_a_trace(name, m, &given)
 }
 
+/// The subcommands' `--help` without the shared options each never reads (still refused by
+/// name when given: `refuse`).
+pub fn hide_ignored(mut cmd: clap::Command) -> clap::Command {
+    for name in ["sweep", "crossval", "verilog", "cosim"] {
+        cmd = cmd.mut_subcommand(name, |mut sub| {
+            for id in ignored_ids(name) {
+                sub = sub.mut_arg(*id, |a| a.hide(true));
+            }
+            sub
+        });
+    }
+    cmd
+}
+
 /// The options of the shared `SimArgs` that subcommand `name` never reads.
 pub fn ignored_ids(name: &str) -> &'static [&'static str] {
     match name {
