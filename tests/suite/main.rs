@@ -44,6 +44,7 @@ mod perf_plot;
 mod perf_skip_idle;
 mod progress;
 mod pv_paper;
+mod python;
 mod saturation;
 mod tables;
 mod threads;
