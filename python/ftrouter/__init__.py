@@ -6,15 +6,17 @@ arguments become its options (``rate=0.3`` is ``--rate 0.3``, ``fault_at=[...]``
 option out), ``--json`` is added and the JSON the command prints is returned. ``ftrouter
 COMMAND --help`` lists the options; the command line stays the reference.
 
-    >>> import ftrouter
-    >>> r = ftrouter.sim(topology="torus:4x4", routing="bubble", rate=0.3)
-    >>> r["accepted_flits_per_node_cycle"]
-    >>> df = ftrouter.sweep(topology="torus:4x4", routing="dor", rates="0.1:0.3:0.1")
+    import ftrouter
+    r = ftrouter.sim(topology="torus:4x4", routing="bubble", rate=0.3)
+    print(r["accepted_flits_per_node_cycle"])
+    df = ftrouter.sweep(topology="torus:4x4", routing="dor", rates="0.1:0.3:0.1")
 
 A command that fails raises ``Error`` (exit status 1: a deadlock, a failed check) or
 ``InputError`` (status 2: bad input; also a ``ValueError``), carrying the command's one-line
 message. Progress lines are off unless ``progress=True``; warnings go to ``sys.stderr``.
-Ctrl-C stops the command (a run stops at its next cycle) and raises KeyboardInterrupt.
+Ctrl-C raises KeyboardInterrupt: ``sim`` stops at its next cycle, the external tools of
+``cosim`` and ``cost`` are ended; a command that does not poll for a stop (``sweep``,
+``crossval``) finishes in the background, and the next call waits for it.
 """
 
 import json
