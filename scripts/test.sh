@@ -17,6 +17,8 @@ if [ "${#missing[@]}" -gt 0 ]; then
 fi
 # The standard-cell library of cost --timing (target/hw-tools/, fetched once).
 scripts/install-hw-tools.sh
+# maturin and pandas for the Python package's test (target/python-venv, created once).
+scripts/install-python.sh
 
 # Style and lints first: a formatting slip or a clippy warning fails the suite.
 if ! cargo fmt --version >/dev/null 2>&1 || ! cargo clippy --version >/dev/null 2>&1; then

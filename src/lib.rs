@@ -10,6 +10,7 @@ pub mod bits;
 pub mod budget;
 pub mod cost;
 pub mod crossval;
+pub mod embed;
 pub mod error;
 pub mod experiments;
 pub mod fabric;

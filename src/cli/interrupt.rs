@@ -44,6 +44,10 @@ impl Handlers {
 pub fn install() -> Result<Handlers> {
     let stop = ftrouter::interrupt::stop_flag();
     let setup = Arc::new(AtomicBool::new(true));
+    // An embedding keeps its host's handlers and sets `stop` itself (src/embed.rs).
+    if ftrouter::embed::host_signals() {
+        return Ok(Handlers { stop, setup });
+    }
     let mut signals = Signals::new([SIGINT, SIGTERM])
         .map_err(|e| Error::Io(format!("cannot install the signal handler: {e}")))?;
     let (in_setup, stopping) = (Arc::clone(&setup), Arc::clone(&stop));

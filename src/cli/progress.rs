@@ -9,20 +9,20 @@ use ftrouter::budget::Estimate;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
 use std::sync::Mutex;
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-/// Set once from `--quiet` before any command runs.
-static QUIET: OnceLock<bool> = OnceLock::new();
+/// Set from `--quiet` before each command runs (an embedding runs several in one process).
+static QUIET: AtomicBool = AtomicBool::new(false);
 
-/// Silence progress for the rest of the process (`--quiet`).
+/// Silence progress until the next command (`--quiet`).
 pub fn set_quiet(quiet: bool) {
-    let _ = QUIET.set(quiet);
+    QUIET.store(quiet, Ordering::Relaxed);
 }
 
 /// `--quiet` was given.
 pub fn is_quiet() -> bool {
-    QUIET.get().copied().unwrap_or(false)
+    QUIET.load(Ordering::Relaxed)
 }
 
 /// The first plain line comes after this long (short runs print none), then one per period.

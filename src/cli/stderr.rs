@@ -5,8 +5,12 @@
 
 use std::io::Write;
 
-/// Write `args` and a newline to standard error, ignoring a failed write.
+/// Write `args` and a newline to standard error (or to an embedding's capture, src/embed.rs),
+/// ignoring a failed write.
 pub fn write_line(args: std::fmt::Arguments) {
+    if ftrouter::embed::stderr_line(args) {
+        return;
+    }
     let _ = std::io::stderr().lock().write_fmt(format_args!("{args}\n"));
 }
 

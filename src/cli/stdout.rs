@@ -13,13 +13,20 @@ use std::io::{self, Write};
 /// The status of a command whose standard output was closed by its reader.
 pub const CLOSED_STATUS: u8 = 141;
 
-/// Write `args` to standard output.
+/// Write `args` to standard output (or to an embedding's capture, src/embed.rs).
 pub fn write(args: std::fmt::Arguments) -> Result<(), Error> {
+    if ftrouter::embed::stdout(args) {
+        return Ok(());
+    }
     io::stdout().lock().write_fmt(args).map_err(failed)
 }
 
 /// Flush standard output (its buffer may hold a last line without a newline).
 pub fn flush() -> Result<(), Error> {
+    // A capture holds everything already: the process's stdout may hold the host's own output.
+    if ftrouter::embed::capturing() {
+        return Ok(());
+    }
     io::stdout().lock().flush().map_err(failed)
 }
 

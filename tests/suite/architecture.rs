@@ -988,7 +988,7 @@ fn the_length_check_fails_on_a_long_function() {
 // ---- what the documents cite ---------------------------------------------------------------
 
 /// The repository's folders a cited path may start with.
-const TOP_FOLDERS: [&str; 10] = [
+const TOP_FOLDERS: [&str; 11] = [
     "src",
     "tests",
     "docs",
@@ -999,6 +999,7 @@ const TOP_FOLDERS: [&str; 10] = [
     "configs",
     "examples",
     "waveforms",
+    "python",
 ];
 
 /// Names of other programs the documents cite (first segments of their paths): not ours to find.

@@ -46,6 +46,7 @@ mod perf_plot;
 mod perf_skip_idle;
 mod progress;
 mod pv_paper;
+mod python;
 mod readme_claims;
 mod saturation;
 mod tables;
