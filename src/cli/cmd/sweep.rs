@@ -21,7 +21,6 @@ use ftrouter::workload::{self, SimConfig, SimStats};
 use ftrouter::{Error, Result, output};
 use serde_json::{Value, json};
 use std::process::ExitCode;
-use std::sync::atomic::AtomicBool;
 
 /// One series' simulation options, parsed as `sweep` parses its own (every check of clap's).
 #[derive(Parser, Debug)]
@@ -301,6 +300,10 @@ fn run_points(
         };
         bar.set_message(label);
         let stats = bar.during(|| run_model(&mut fabric, &cfg, &one.model, &one.behavioral))?;
+        // A stop asked for (an embedding's interrupt) cuts the run short: its point is not kept.
+        if ftrouter::interrupt::requested() {
+            return Err(Error::Interrupted);
+        }
         results.push((point, stats));
         bar.set(results.len() as u64);
     }
@@ -488,8 +491,8 @@ fn run_model(
 ) -> Result<workload::SimStats> {
     match model {
         "cycle" => {
-            let never = AtomicBool::new(false);
-            Ok(sim::run_streaming(fabric, cfg, &never, &mut |_| {}, |_, _| {})?.stats)
+            let stop = ftrouter::interrupt::stop_flag();
+            Ok(sim::run_streaming(fabric, cfg, &stop, &mut |_| {}, |_, _| {})?.stats)
         }
         "behavioral" => {
             let bcfg = behavioral_config(fabric, behavioral)?;
