@@ -59,7 +59,9 @@ pub struct FromFile {
 
 /// `cmd` with the options of `raw`'s `--config FILE` as the subcommand's defaults.
 pub fn apply(cmd: Command, raw: &[String]) -> Result<(Command, FromFile)> {
-    let Some((path, sub)) = locate(raw, &cmd) else {
+    // Help reads no file: it describes the options, whatever a file would set.
+    let help = raw.iter().any(|t| t == "--help" || t == "-h");
+    let Some((path, sub)) = locate(raw, &cmd).filter(|_| !help) else {
         return Ok((cmd, FromFile::default()));
     };
     let text = std::fs::read_to_string(&path)

@@ -225,8 +225,9 @@ pub struct StudyArgs {
     /// is a series, the first --vary changing slowest.
     #[arg(long)]
     pub vary: Vec<String>,
-    /// Run only shard I of N (1 <= I <= N): the points numbered I-1 modulo N. `ftrouter
-    /// merge` joins the shards' rows into the unsharded sweep's.
+    /// Run only shard I of N (I and N whole numbers 1 to 100000, I <= N): the points
+    /// numbered I-1 modulo N. `ftrouter merge` joins the shards' rows into the unsharded
+    /// sweep's.
     #[arg(long, value_parser = ranges::shard, allow_hyphen_values = true)]
     pub shard: Option<String>,
     /// One row per point as JSON lines (the format `merge` and the Python package read).

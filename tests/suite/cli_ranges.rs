@@ -227,6 +227,9 @@ fn cases(dir: &Path) -> Vec<Case> {
         if matches!(command, "sweep" | "crossval") {
             options.extend(rates_options());
         }
+        // The shared options a command refuses are not in its help (cli_study checks that).
+        let listed: Vec<String> = options_of(command).into_iter().map(|(o, _)| o).collect();
+        options.retain(|(option, _, _)| listed.iter().any(|l| l == option));
         for (option, kind, template) in options {
             n += 1;
             let (context, accept) = sim_context(command, option, dir, n);
@@ -243,6 +246,18 @@ fn cases(dir: &Path) -> Vec<Case> {
         context,
         Accept::Help,
     );
+    // sweep's own: the shard I/N, each number at a time.
+    for template in ["{}/100000", "1/{}"] {
+        let (context, accept) = sim_context("sweep", "--shard", dir, n + 2);
+        add(
+            "sweep",
+            "--shard",
+            whole(1, 100_000),
+            template,
+            context,
+            accept,
+        );
+    }
     // sim's own: replications over seeds (1,000 runs of 10 cycles at the upper bound).
     let tiny = [
         "--topology",
