@@ -268,7 +268,7 @@ fn default_router_peaks_no_lower_with_three_vcs_than_with_two() {
 /// measured cycles, as BookSim2's), the figure and BookSim2's value.
 /// (ftrouter arguments, offered load, (warm-up, measured cycles), figure, BookSim2's value).
 type Figure = (&'static str, f64, (u64, u64), &'static str, f64);
-const NEW_CONFIGURATIONS: [Figure; 10] = [
+const NEW_CONFIGURATIONS: [Figure; 12] = [
     // torus8ary2cube_dor_3vc.cfg: VC 1 in both classes' ranges.
     (
         "--topology torus:8x8 --routing dor --vcs 3",
@@ -348,6 +348,21 @@ const NEW_CONFIGURATIONS: [Figure; 10] = [
         (3000, 9000),
         ACC,
         0.0407,
+    ),
+    // torus8ary2cube_dor_tornado.cfg: below its knee, and at offered 1.0.
+    (
+        "--topology torus:8x8 --routing dor --traffic tornado",
+        0.08,
+        (3000, 9000),
+        LAT,
+        50.87,
+    ),
+    (
+        "--topology torus:8x8 --routing dor --traffic tornado",
+        1.0,
+        (1000, 3000),
+        ACC,
+        0.065,
     ),
 ];
 const LAT: &str = "avg_latency";
