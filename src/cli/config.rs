@@ -269,7 +269,8 @@ fn json_scalar(value: &Value, key: &str, path: &str) -> Result<String> {
 /// joined by commas (`faults = ["node:1,1", "link:0,0-1,0"]`).
 fn values_of(arg: &Arg, item: Item, key: &str, path: &str) -> Result<Vec<String>> {
     let switch = matches!(arg.get_action(), ArgAction::SetTrue);
-    let repeatable = matches!(arg.get_action(), ArgAction::Append);
+    let repeatable = matches!(arg.get_action(), ArgAction::Append)
+        || arg.get_num_args().is_some_and(|r| r.max_values() > 1);
     Ok(match item {
         Item::Flag(b) => vec![b.to_string()],
         Item::Scalar(s) if switch => {

@@ -8,10 +8,15 @@ use ftrouter::routing::check;
 /// One JSON object on stdout (the `--json` contract), the command's configuration its last
 /// member (`cli::config`).
 pub fn print_json(value: &impl serde::Serialize) -> Result<()> {
-    let text = serde_json::to_string_pretty(&crate::cli::config::attach(value))
-        .map_err(|e| ftrouter::Error::Io(format!("JSON result: {e}")))?;
+    let text = json_text(value)?;
     say!("{text}");
     Ok(())
+}
+
+/// The `--json` text of a result: `value` with the command's configuration as its last member.
+pub fn json_text(value: &impl serde::Serialize) -> Result<String> {
+    serde_json::to_string_pretty(&crate::cli::config::attach(value))
+        .map_err(|e| ftrouter::Error::Io(format!("JSON result: {e}")))
 }
 
 /// One line per check: `[pass] name: detail`.

@@ -430,10 +430,7 @@ fn print_verdict(
             "dir": dir.display().to_string(),
             "toggle_coverage": coverage_json(toggles, args.data_coverage),
         });
-        say!(
-            "{}",
-            serde_json::to_string_pretty(&value).unwrap_or_default()
-        );
+        say!("{}", crate::cli::print::json_text(&value)?);
     } else {
         say!(
             "cosim {}: {} cycles, {signals} output signals compared each cycle ({simulator:?}, {}{})",

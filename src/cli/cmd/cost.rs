@@ -172,8 +172,7 @@ pub fn run(a: &CostArgs, handlers: &Handlers) -> Result<ExitCode> {
     if a.json {
         out(&format!(
             "{}\n",
-            serde_json::to_string_pretty(&report_json(topology, routing, &r))
-                .expect("serialisable")
+            crate::cli::print::json_text(&report_json(topology, routing, &r))?
         ))?;
     } else {
         out(&cost::table::to_text(
@@ -630,10 +629,7 @@ fn print_sweep_json(
             "bubble": report_json(sweep::BASE_TOPOLOGY, sweep::BASE_ROUTING, ft),
         },
     });
-    out(&format!(
-        "{}\n",
-        serde_json::to_string_pretty(&v).expect("serialisable")
-    ))
+    out(&format!("{}\n", crate::cli::print::json_text(&v)?))
 }
 
 /// The sweep as a table, then the comparison.

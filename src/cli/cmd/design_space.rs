@@ -92,10 +92,7 @@ pub fn run(a: &CostArgs, base: SimArgs, handlers: &Handlers) -> Result<ExitCode>
     }
     if a.json {
         let v = serde_json::json!({"topology": topology, "rate": rate, "points": points});
-        crate::cli::stdout::write(format_args!(
-            "{}\n",
-            serde_json::to_string_pretty(&v).expect("serialisable")
-        ))?;
+        crate::cli::stdout::write(format_args!("{}\n", crate::cli::print::json_text(&v)?))?;
     } else {
         crate::cli::stdout::write(format_args!("{}", text(&points, &keys, topology, rate)))?;
     }
