@@ -9,7 +9,7 @@
 //! same traffic (which grows as the network fills and shrinks as it drains); the first pair,
 //! which may wake the workers, is not counted. The faster way runs until the next trial. The
 //! trial stops early once its parallel cycles have taken more than twice as long as its
-//! one-thread cycles: on a busy machine a parallel cycle can take ten times as long. While the
+//! one-thread cycles: on a busy machine a parallel cycle can take many times as long. While the
 //! same way keeps winning, trials come half as often, from every `FIRST_PERIOD` cycles to every
 //! `LAST_PERIOD`.
 

@@ -40,7 +40,7 @@ fn ejecting_words(cycle: u64, words: usize) -> std::ops::Range<usize> {
 /// One end of a working channel as the port at this end sees it: the channel and the
 /// router and port at the far end, in one entry, so that sending a flit or a credit reads one
 /// word of its own port's rather than the channel's id and then the channel
-/// (docs/performance.md, "Ten times BookSim2"). `Link::NONE` where no channel works.
+/// (docs/performance.md, "Copies and cache lines"). `Link::NONE` where no channel works.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Link {
     pub channel: u32,
@@ -112,7 +112,7 @@ pub struct Fabric {
     /// `GRANT_TO_ARRIVAL` cycles after its grant, so a slot is set at one cycle and taken
     /// (`take_ejecting`) at that arrival, before it is set again. A bit map rather than a list
     /// kept sorted: read in node order without sorting, and only the nodes something reaches
-    /// now (docs/performance.md, "Ten times BookSim2").
+    /// now (docs/performance.md, "Branches").
     ejecting: Vec<u64>,
     /// Bit v of word v / 64: node v's interface drove a flit into its router this cycle
     /// (`inject`): the stepping pass reads a word per 64 nodes rather than each node's wires.

@@ -452,7 +452,7 @@ impl<'a> Share<'a> {
     /// nothing). Its edge is the credit counters alone; then, if it holds flits, its
     /// decisions settle anew (a credit may let a VC request the switch). The same as
     /// `step_router`, without the rest of an edge that does nothing (docs/performance.md,
-    /// "Branches").
+    /// "Visiting only the routers that step").
     #[inline(always)]
     fn credit_step(&mut self, v: usize, st: &Step) -> bool {
         let i = v - self.first;

@@ -113,10 +113,10 @@ impl std::str::FromStr for ArbiterKind {
 }
 
 /// A bank of arbiters of one kind, each over at most `width` requesters, with their registers
-/// in one block: the round-robin pointers a byte each, or the matrices `width` rows each. An
-/// allocator's arbiters then share a cache line or two rather than one heap element each,
-/// which the router's step touched one cache line apiece (docs/performance.md, "Ten times
-/// BookSim2"). Each call names the arbiter and its requesters' count n (<= `width`).
+/// in one block: the round-robin pointers a byte each, or the matrices `width` rows each, so
+/// that an allocator's arbiters share a cache line or two rather than a heap element each
+/// (docs/performance.md, "Copies and cache lines"). Each call names the arbiter and its
+/// requesters' count n (<= `width`).
 #[derive(Clone, Debug)]
 pub struct ArbiterBank {
     kind: ArbiterKind,

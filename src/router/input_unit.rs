@@ -26,8 +26,8 @@ use crate::topology::VcId;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 // The tag first and each variant's fields at aligned offsets after it: a state written whole
 // (RC's result, a VA grant) is then copied in aligned words rather than pieced together from
-// overlapping unaligned ones, which the store-to-load forwarding refused (docs/performance.md,
-// "Branches").
+// overlapping unaligned ones, which stall store-to-load forwarding (docs/performance.md,
+// "Copies and cache lines").
 #[repr(C, u8)]
 pub enum VcState {
     /// No packet being routed; a head flit at the front starts RC.
@@ -137,8 +137,8 @@ impl<'a> InputEdge<'a> {
 /// One read port's output at an edge: the flit an SA grant read from input port `in_port`
 /// (one read per input port and cycle), with the output port, output VC and absorb bit its
 /// VC held. The input unit hands each read to the crossbar as it happens, the flit in the slot
-/// it was read from, so that the crossbar copies it on whole (docs/performance.md, "Ten times
-/// BookSim2").
+/// it was read from, so that the crossbar copies it on whole (docs/performance.md, "Copies and
+/// cache lines").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct InputRead<'f> {
     pub in_port: usize,
@@ -275,8 +275,9 @@ impl InputUnit {
             }
         }
         for ivc in set_bits(e.rc_valid) {
-            // The route is copied into the register in place, not through a whole state built
-            // on the stack and copied again (store-to-load forwarding refused that copy).
+            // The route is written into the register in place: a whole state built on the
+            // stack and copied would stall store-to-load forwarding (docs/performance.md,
+            // "Copies and cache lines").
             let state = &mut vcs[ivc].state;
             *state = VcState::Routed {
                 route: RouteReg::default(),

@@ -22,7 +22,7 @@ pub struct OutputVc {
     pub(super) sink: bool,
     /// Input VC (port * V + vc) whose packet holds this VC, or `NO_OWNER` (valid bit +
     /// clog2((P + 1) x V) bits). A plain word rather than an `Option`, so that a tail's
-    /// release is a mask, not a branch (docs/performance.md, "Ten times BookSim2").
+    /// release is a mask, not a branch (docs/performance.md, "Branches").
     pub(super) owner: u16,
 }
 
@@ -48,7 +48,8 @@ impl OutputVc {
     /// Room for `need` flits downstream (always, for the ejection port).
     #[inline]
     pub fn has(&self, need: u32) -> bool {
-        // Bitwise, not short-circuit: no branch on the port kind (docs/performance.md).
+        // Bitwise, not short-circuit: no branch on the port kind (docs/performance.md,
+        // "Branches").
         self.sink | (self.credits.count >= need)
     }
 

@@ -186,7 +186,7 @@ impl Decisions {
     #[inline]
     pub fn is_empty(&self) -> bool {
         // Bitwise, not short-circuit: one test, not one branch per wire (docs/performance.md,
-        // "Ten times BookSim2").
+        // "Branches").
         (self.rc_valid | self.va_valid | self.sa_valid | self.va_waiting) == 0 && !self.countdown
     }
 

@@ -47,8 +47,8 @@ use crate::topology::NodeId;
 /// A flit the crossbar switches to an output at a clock edge: the flit in its buffer slot and
 /// the header fields the switch rewrites on the way out (the output VC; the hop count, one
 /// more after a head). `write_into` copies it whole to where it goes and patches the two
-/// fields there: a flit taken out as a value was moved field by field through the stack, some
-/// twenty instructions each way (docs/performance.md, "Ten times BookSim2").
+/// fields there, so that it never goes field by field through the stack (docs/performance.md,
+/// "Copies and cache lines").
 #[derive(Clone, Copy, Debug)]
 pub struct Departing<'f> {
     pub flit: &'f Flit,
@@ -173,7 +173,7 @@ impl<S: Sends> EdgeSink for Edge<'_, S> {
 /// sink), and the output port each active VC holds: SA's requests and their outputs, kept up
 /// to date by each credit, VA grant and read (a tail's read clears the bit, so only active VCs
 /// have one), so the combinational step finds them without a pass over the active VCs
-/// (docs/performance.md, "Ten times BookSim2"). Derived from the registers (the input VCs'
+/// (docs/performance.md, "Branches"). Derived from the registers (the input VCs'
 /// states and the output VCs' counters and owners), not a register itself.
 #[derive(Clone, Debug)]
 pub(super) struct SaReady {
@@ -334,7 +334,7 @@ impl Router {
 
     /// Combinational step: RC, VA and SA decisions from the registers (the router keeps no
     /// notion of absolute time: delays are countdown registers). Inlined into the fabric's
-    /// loop with RC, VA's choice and the sends (docs/performance.md, "Seven more changes").
+    /// loop with RC, VA's choice and the sends (docs/performance.md, "Inlining").
     /// Returns whether it decided anything (`!d.is_empty()`), known from the step's own
     /// values rather than read back from the decision wires it has just written.
     #[inline(always)]
@@ -497,7 +497,8 @@ impl Router {
 
     /// The clock edge of `tick`, handing each flit and credit that leaves to `sends` as the
     /// edge produces it, in output-port order (the fabric puts them straight on its wires,
-    /// without the output registers in between: docs/performance.md, "A leaner router step").
+    /// without the output registers in between: docs/performance.md, "The clock edge into the
+    /// wires").
     #[inline]
     pub fn tick_into(&mut self, inputs: &RouterInputs, d: &Decisions, sends: &mut impl Sends) {
         let lay = self.lay;

@@ -54,8 +54,8 @@ impl SwitchAllocator {
 
     /// `step` with the requests of every input VC in one mask (bit ivc): the form the router
     /// uses, since (P + 1) x V <= 64 input VCs fit one word and only requesting ports are
-    /// visited. Inlined into the router's step: with uncontested picks granted at once it is
-    /// small, and the call cost more than its body (docs/performance.md, "Ten times BookSim2").
+    /// visited. Inlined into the router's step, where it is small enough that a call would
+    /// cost more than its body (docs/performance.md, "The allocators").
     #[inline(always)]
     pub fn step_mask(&self, requests: u64, out_port: &[u8], d: &mut Decisions) {
         if requests.is_power_of_two() {
@@ -73,7 +73,7 @@ impl SwitchAllocator {
         // request on). A pick no other port's pick wants the output of wins that output's
         // arbiter whatever its kind, so it is granted at once; only the outputs two picks
         // want (`contested`) go to their arbiters, without a pass over every wanted output
-        // (docs/performance.md, "Ten times BookSim2").
+        // (docs/performance.md, "The allocators").
         let (mut wanted, mut contested, mut picked) = (0u64, 0u64, 0u64);
         let mut rest = requests;
         while rest != 0 {

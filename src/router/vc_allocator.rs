@@ -50,7 +50,7 @@ impl VcAllocator {
     /// Combinational: each requested output VC grants one requester (its priority
     /// requesters if it has any) into `d.va` / `d.va_valid`. `requests` is reordered. The
     /// sole requester's case is inlined into the router's step, the rest is a call
-    /// (docs/performance.md, "Ten times BookSim2").
+    /// (docs/performance.md, "The allocators").
     #[inline(always)]
     pub fn step(&self, requests: &mut [VaRequest], d: &mut Decisions) {
         if let [r] = requests {

@@ -92,7 +92,7 @@ impl VcBuffer {
     /// Clock edge of a write: the flit goes to slot `tail`. A write into a full buffer means
     /// upstream sent without a credit: a model error, reported, never absorbed. The flit is
     /// copied from where it lies (a wire), whole rather than field by field
-    /// (docs/performance.md, "Ten times BookSim2").
+    /// (docs/performance.md, "Copies and cache lines").
     #[inline]
     pub fn write(&mut self, flit: &Flit) {
         assert!(

@@ -1262,8 +1262,6 @@ fn missing_citations(text: &str, names: &RustNames, check_names: bool) -> Vec<St
 }
 
 /// Every document of docs/ and the README: the paths and Rust names they cite exist.
-/// docs/performance.md is a log of experiments that names code as it was then, so only its
-/// paths are checked.
 #[test]
 fn the_documents_cite_only_paths_and_names_that_exist() {
     let names = RustNames::load();
@@ -1277,8 +1275,7 @@ fn the_documents_cite_only_paths_and_names_that_exist() {
     let mut failures = Vec::new();
     for doc in &docs {
         let text = std::fs::read_to_string(doc).unwrap();
-        let log = doc.ends_with("docs/performance.md");
-        for m in missing_citations(&text, &names, !log) {
+        for m in missing_citations(&text, &names, true) {
             failures.push(format!(
                 "{}:{m}",
                 doc.strip_prefix(root()).unwrap().display()

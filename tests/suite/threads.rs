@@ -207,7 +207,8 @@ fn cli_threads_same_summary_and_bad_values_refused() {
 
 /// Without an I/O probe the fabric takes its own paths: flits and credits latched straight
 /// off its calendar, and a router that only credits reach stepping its counters alone
-/// (docs/performance.md, "Branches"). A probe sees every edge whole, through the routers'
+/// (docs/performance.md, "Visiting only the routers that step"). A probe sees every edge
+/// whole, through the routers'
 /// input wires. Both give the same records and summary, with static faults, faults during
 /// the run, bubble, Duato and multicast; the probe counts the credit-only edges it saw, so
 /// the runs exercise them.
