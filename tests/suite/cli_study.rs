@@ -156,6 +156,14 @@ fn every_json_result_carries_its_configuration() {
             "sl",
             "--json",
         ],
+        vec![
+            "cost",
+            "--topology",
+            "hypercube:3",
+            "--routing",
+            "dor",
+            "--json",
+        ],
     ] {
         let v = json_of(&args, &ftrouter(&args));
         assert_eq!(v["config"]["command"], args[0], "{args:?}");
