@@ -479,7 +479,11 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             return;
         }
         let board = &mut self.board;
-        if let (Some(flows), Some(rec)) = (board.flows.as_mut(), board.live.get(&f.packet)) {
+        // The packet's record is looked up only when flows are counted: a run without them
+        // pays one branch per flit.
+        if let Some(flows) = board.flows.as_mut()
+            && let Some(rec) = board.live.get(&f.packet)
+        {
             flows.ejected(rec.src, node, 1);
         }
     }
