@@ -356,6 +356,12 @@ pub fn read_rows(
         RowsFormat::Jsonl => None,
     };
     let columns: Vec<String> = header.as_deref().map(csv_fields).unwrap_or_default();
+    if format == RowsFormat::Csv && !is_rows_header(&columns) {
+        return Err(Error::input(format!(
+            "{name}: not the rows of ftrouter sweep --out-csv (its header is study, point, points, the varied options, then {})",
+            CSV_MEASURES.join(", ")
+        )));
+    }
     let rows = lines
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty())
@@ -368,6 +374,16 @@ pub fn read_rows(
         })
         .collect::<Result<_>>()?;
     Ok((header, rows))
+}
+
+/// The columns of a rows file: the point, its series, the measures.
+fn is_rows_header(columns: &[String]) -> bool {
+    columns.len() >= 3 + CSV_MEASURES.len()
+        && columns[..3] == ["study", "point", "points"]
+        && columns[columns.len() - CSV_MEASURES.len()..]
+            .iter()
+            .zip(CSV_MEASURES)
+            .all(|(c, m)| c == m)
 }
 
 fn jsonl_row(line: &str) -> std::result::Result<MergedRow, String> {

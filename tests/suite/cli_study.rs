@@ -470,3 +470,36 @@ fn help_lists_only_the_options_a_command_takes() {
         }
     }
 }
+
+#[test]
+fn merge_refuses_files_that_are_not_rows_in_one_line() {
+    let dir = scratch("cli_study", "not_rows");
+    let out_csv = dir.join("m.csv").to_str().unwrap().to_string();
+    let out_jsonl = dir.join("m.jsonl").to_str().unwrap().to_string();
+    let cases: [(&str, &str, &str, &[&str]); 4] = [
+        (
+            "short.csv",
+            "study,point\n1,2\n",
+            &out_csv,
+            &["short.csv", "not the rows"],
+        ),
+        ("empty.jsonl", "", &out_jsonl, &["no rows"]),
+        (
+            "other.jsonl",
+            "{\"a\":1}\n",
+            &out_jsonl,
+            &["other.jsonl", "row 1", "no study"],
+        ),
+        (
+            "text.jsonl",
+            "garbage\n",
+            &out_jsonl,
+            &["text.jsonl", "not JSON"],
+        ),
+    ];
+    for (name, text, out, needles) in cases {
+        let part = write(&dir, name, text);
+        let args = ["merge", &part, "--out", out];
+        assert_refused(&args, &ftrouter(&args), needles);
+    }
+}

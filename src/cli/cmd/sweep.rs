@@ -183,7 +183,16 @@ fn series_argv(
         }
     }
     for (k, v) in &setting.0 {
-        argv.push(format!("--{}={v}", k.replace('_', "-")));
+        let flag = format!("--{}", k.replace('_', "-"));
+        let switch = known.get_arguments().any(|a| {
+            a.get_id() == k.as_str() && matches!(a.get_action(), clap::ArgAction::SetTrue)
+        });
+        // A switch varies as true or false: given, or left out.
+        match (switch, v.as_str()) {
+            (true, "true") => argv.push(flag),
+            (true, "false") => {}
+            _ => argv.push(format!("{flag}={v}")),
+        }
     }
     argv
 }
