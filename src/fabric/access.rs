@@ -36,6 +36,20 @@ impl Fabric {
         self.routers[node.index()].as_ref()
     }
 
+    /// Every router counts the events that cost energy from now on (`Router::count_activity`;
+    /// the power estimate's runs).
+    pub fn count_activity(&mut self) {
+        self.routers
+            .iter_mut()
+            .flatten()
+            .for_each(Router::count_activity);
+    }
+
+    /// Do the routers count their events (`count_activity`)?
+    pub fn counts_activity(&self) -> bool {
+        self.routers.iter().flatten().any(Router::counts_activity)
+    }
+
     /// The router at `node` to write its registers by hand in a unit test (call `settle`
     /// after).
     #[cfg(test)]

@@ -238,6 +238,10 @@ pub struct Router {
     /// Input ports a fault cut since the last edge: the edge closes their split packets
     /// (`cut_input`; the hardware's `poison` input).
     pending_cut: u64,
+    /// Count the events that cost energy (`count_activity`): off unless a power estimate
+    /// reads them, as counting at every edge costs the step about 6% of its instructions
+    /// (docs/performance.md, "Current figures").
+    counting: bool,
     /// The events that cost energy, counted at each edge (`Activity`).
     activity: super::Activity,
     /// Flits `latch` wrote at this edge, counted when `tick_into` finishes it.
@@ -281,6 +285,7 @@ impl Router {
                 dest_bits: clog2(rom.nodes()).max(1),
             },
             pending_cut: 0,
+            counting: false,
             activity: Default::default(),
             latched_writes: 0,
             lay,
@@ -290,9 +295,19 @@ impl Router {
         }
     }
 
-    /// The events counted since the router was built (`Activity`).
+    /// The events counted since counting began (`Activity`; all zero unless counted).
     pub fn activity(&self) -> super::Activity {
         self.activity
+    }
+
+    /// Count the events that cost energy from this edge on (`activity`).
+    pub fn count_activity(&mut self) {
+        self.counting = true;
+    }
+
+    /// Does it count them (`count_activity`)?
+    pub fn counts_activity(&self) -> bool {
+        self.counting
     }
 
     /// This router's routing and bubble tables.
@@ -541,9 +556,11 @@ impl Router {
                 request: VaHeld::default(),
             };
         }
-        let writes = inputs.flit_valid.count_ones() + std::mem::take(&mut self.latched_writes);
-        let local = self.params.ports;
-        (self.activity).edge(writes, d.sa_valid, local, d.va_valid, lookups);
+        if self.counting {
+            let writes = inputs.flit_valid.count_ones() + std::mem::take(&mut self.latched_writes);
+            let local = self.params.ports;
+            (self.activity).edge(writes, d.sa_valid, local, d.va_valid, lookups);
+        }
         if self.pending_cut != 0 {
             for port in set_bits(std::mem::take(&mut self.pending_cut)) {
                 self.close_cut_packets(PortId::new(port));
@@ -564,7 +581,9 @@ impl Router {
         flit: impl Fn(usize) -> &'f Flit,
     ) {
         self.credits_in(credits, credit_vcs);
-        self.latched_writes = flits.count_ones();
+        if self.counting {
+            self.latched_writes = flits.count_ones();
+        }
         let held = self
             .input_unit
             .write(&mut self.inputs, flits, flit, &mut self.masks);

@@ -826,7 +826,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         SimResult {
             stats,
             packets: Vec::new(),
-            activity: Some(activity),
+            activity: fabric.counts_activity().then_some(activity),
         }
     }
 }

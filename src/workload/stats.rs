@@ -12,8 +12,9 @@ pub struct SimResult {
     /// Every packet's record, in id order (`run`); empty from `run_streaming`, whose sink got
     /// them as they finished.
     pub packets: Vec<PacketRecord>,
-    /// The cycle model's router events over the measurement window (None from the
-    /// behavioral models, which have no routers).
+    /// The cycle model's router events over the measurement window, where the fabric counted
+    /// them (`Fabric::count_activity`; None otherwise, and from the behavioral models, which
+    /// have no routers).
     pub activity: Option<ActivityWindow>,
 }
 

@@ -61,6 +61,7 @@ fn run(faults: &str, rate: f64) -> (Network, PowerReport) {
         seed: 3,
         ..SimConfig::default()
     };
+    fabric.count_activity();
     let result = ftrouter::sim::run(&mut fabric, &cfg, |_, _| {}).unwrap();
     let window = result.activity.expect("the cycle model counts events");
     assert_eq!(window.cycles, 20_000);
@@ -162,4 +163,36 @@ fn the_traffic_part_is_the_events_ratio() {
     );
     assert!(ratio > 6.0, "{ratio}");
     assert_eq!(high.clock_mw, low.clock_mw);
+}
+
+/// Counting the events changes nothing the simulation computes, and a run that does not ask
+/// for them reports none (the step does not pay for them: docs/performance.md).
+#[test]
+fn counting_events_is_asked_for_and_changes_no_result() {
+    let net = common::network("torus:4x4", "link:0.0-0.1");
+    let cfg = SimConfig {
+        pattern: Pattern::Uniform,
+        rate: 0.3,
+        warmup: 200,
+        cycles: 2_000,
+        seed: 5,
+        ..SimConfig::default()
+    };
+    let mut plain = common::fabric(&net, Mode::Bubble, 2, 8, 4);
+    let mut counted = common::fabric(&net, Mode::Bubble, 2, 8, 4);
+    counted.count_activity();
+    let a = ftrouter::sim::run(&mut plain, &cfg, |_, _| {}).unwrap();
+    let b = ftrouter::sim::run(&mut counted, &cfg, |_, _| {}).unwrap();
+    assert!(a.activity.is_none());
+    let window = b.activity.as_ref().expect("counted");
+    assert!(window.routers.iter().any(|r| r.buffer_writes > 0));
+    let summary = |r: &ftrouter::workload::SimResult| {
+        let mut v = serde_json::to_value(&r.stats).unwrap();
+        let m = v.as_object_mut().unwrap();
+        m.remove("wall_seconds");
+        m.remove("router_cycles_per_second");
+        v
+    };
+    assert_eq!(summary(&a), summary(&b));
+    assert_eq!(a.packets, b.packets);
 }

@@ -403,6 +403,7 @@ fn power(
         },
     )?;
     let (mut fabric, cfg) = setup(&net, &s)?;
+    fabric.count_activity();
     let stop = std::sync::atomic::AtomicBool::new(false);
     let result = ftrouter::sim::run_streaming(&mut fabric, &cfg, &stop, &mut |_| {}, |_, _| {})?;
     let window = result

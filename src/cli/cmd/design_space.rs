@@ -242,6 +242,7 @@ impl Job<'_> {
             },
         )?;
         let (mut fabric, cfg) = setup(&net, &s)?;
+        fabric.count_activity();
         let stop = std::sync::atomic::AtomicBool::new(false);
         ftrouter::sim::run_streaming(&mut fabric, &cfg, &stop, &mut |_| {}, |_, _| {})
     }
