@@ -277,7 +277,7 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
         params.injection_patience = patience;
     }
     if let Some(limit) = s.max_misses {
-        if !params.bubble_check {
+        if !params.bubble_check() {
             return Err(Error::input(format!(
                 "--max-misses {limit}: only routings with escape rings (bubble, pv, esv) limit a packet's moves off its ring"
             )));
@@ -450,7 +450,7 @@ pub fn refuse_behavioral(fabric: &Fabric) -> Result<()> {
             "routing min-adapt: the behavioral models do not model its allocator (BookSim2's iSLIP); use the cycle model",
         ));
     }
-    if params.unordered_choice {
+    if params.unordered_choice() {
         return Err(Error::input(format!(
             "{}, which the behavioral models do not (they ask for one VC of disjoint classes); use the cycle model",
             params.booksim_vc_rule()
@@ -515,7 +515,7 @@ pub fn record_derived(fabric: &Fabric, s: &SimArgs) {
         ("escape_patience", p.escape_patience.into()),
         ("injection_patience", p.injection_patience.into()),
     ];
-    if p.bubble_check {
+    if p.bubble_check() {
         derived.push(("max_misses", p.max_misses.into()));
     }
     crate::cli::config::derive(&derived);

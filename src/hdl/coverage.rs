@@ -330,7 +330,7 @@ pub fn flit_bounds(
         fmt: crate::hdl::router::shape::flit_format(fabric),
         nodes: fabric.num_nodes(),
         vcs: params.vcs,
-        max_misses: if params.bubble_check {
+        max_misses: if params.bubble_check() {
             params.max_misses
         } else {
             // The 4-bit counter saturates.

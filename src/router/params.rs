@@ -106,19 +106,19 @@ pub struct RouterParams {
     /// (`bubble`, `pv`, `esv`), so ring entries need the bubble check, an escape VC off the
     /// rings is spare, and ring packets go first in VA. The router's stages branch on this
     /// bit, never on `mode`.
-    pub bubble_check: bool,
+    bubble_check: bool,
     /// Derived by `derive_bits`: each VC's role, fixed wiring per VC index (VC v at index v;
     /// at most 16 VCs).
-    pub vc_roles: [VcRole; 16],
+    vc_roles: [VcRole; 16],
     /// Derived by `derive_bits`: a packet on an escape VC is offered no adaptive port again
     /// (`min-adapt`, as BookSim2's `min_adapt_torus`).
-    pub permanent_escape: bool,
+    permanent_escape: bool,
     /// Derived by `derive_bits` (`min-adapt`): VA takes free adaptive and escape VCs alike,
     /// round robin from an accept pointer, as BookSim2's iSLIP allocator does; no patience.
-    pub unordered_choice: bool,
+    unordered_choice: bool,
     /// Derived by `derive_bits` (`min-adapt`): a head takes an adaptive VC only with room
     /// downstream for its whole packet (docs/cycle-model.md, "min-adapt").
-    pub adaptive_needs_packet: bool,
+    adaptive_needs_packet: bool,
     /// Ties at half a ring follow each packet's own draw (its head flit's `tie` bits) rather
     /// than the table's parity rule: BookSim2's random tie (`--preset booksim`).
     pub tie_draw: bool,
@@ -206,6 +206,33 @@ impl RouterParams {
             payload_seed: 0,
         }
         .derived()
+    }
+
+    /// The escape VCs form bubble rings (derived from `mode` by `derive_bits`; the router's
+    /// stages branch on this bit, never on `mode`).
+    #[inline]
+    pub fn bubble_check(&self) -> bool {
+        self.bubble_check
+    }
+
+    /// A packet on an escape VC is offered no adaptive port again (derived: `min-adapt`).
+    #[inline]
+    pub fn permanent_escape(&self) -> bool {
+        self.permanent_escape
+    }
+
+    /// VA takes free adaptive and escape VCs alike from an accept pointer (derived:
+    /// `min-adapt`).
+    #[inline]
+    pub fn unordered_choice(&self) -> bool {
+        self.unordered_choice
+    }
+
+    /// A head takes an adaptive VC only with room downstream for its whole packet (derived:
+    /// `min-adapt`).
+    #[inline]
+    pub fn adaptive_needs_packet(&self) -> bool {
+        self.adaptive_needs_packet
     }
 
     /// Recompute the parameter bits the router's stages read (`bubble_check`, `vc_roles`)

@@ -70,7 +70,7 @@ impl RouteCompute<'_> {
         // and serves as one more adaptive VC (paper 003 section 3.3).
         let on_escape = network_in.is_some()
             && prm.vc_role(in_vc).is_escape()
-            && (!prm.bubble_check || self.table.ring_successor[in_port].is_some());
+            && (!prm.bubble_check() || self.table.ring_successor[in_port].is_some());
         let mut escape = entry.escape_port().map(|q| (q.get(), entry.escape_class));
         if prm.tie_draw {
             escape = escape.map(|e| self.drawn_tie(head, e));
@@ -89,7 +89,7 @@ impl RouteCompute<'_> {
                     .escape_class(PortId::new(i), arrived, PortId::from(q), class),
             ));
         }
-        if prm.bubble_check {
+        if prm.bubble_check() {
             // A packet on a ring follows its ring (Hamiltonian / tree tour).
             if on_escape && prm.follow_ring {
                 escape = self.table.ring_successor[in_port].map(|q| (q.get(), 0));
@@ -106,10 +106,10 @@ impl RouteCompute<'_> {
                 ..RouteReg::default()
             };
         }
-        if prm.bubble_check && on_escape && head.misses >= prm.max_misses {
+        if prm.bubble_check() && on_escape && head.misses >= prm.max_misses {
             mask = 0; // livelock limit reached: stay on the escape ring
         }
-        if prm.permanent_escape && on_escape {
+        if prm.permanent_escape() && on_escape {
             mask = 0;
         }
         let bubble_row = if on_escape { in_port as u8 } else { p as u8 };

@@ -464,7 +464,7 @@ impl Router {
                     }
                     // VA's first stage: the request for the next cycle, from this cycle's
                     // registers.
-                    d.va_next[ivc] = if self.params.unordered_choice {
+                    d.va_next[ivc] = if self.params.unordered_choice() {
                         let mut out_vcs = 0u64;
                         va_side.unordered_requests(&route, front, &mut |out_vc, _| {
                             out_vcs |= 1 << out_vc;
@@ -494,7 +494,7 @@ impl Router {
                 }
             }
         }
-        if self.params.unordered_choice {
+        if self.params.unordered_choice() {
             self.va.step_islip(&mut requests, d);
         } else if !requests.is_empty() {
             self.va.step(&mut requests, d);

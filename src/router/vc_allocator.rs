@@ -189,7 +189,7 @@ impl VaRequestSide<'_> {
         }
         let mut best: Option<(u32, usize)> = None;
         // Row P of the bubble table marks the outputs off the escape rings.
-        let off_ring = if prm.bubble_check {
+        let off_ring = if prm.bubble_check() {
             self.bubble.off_ring()
         } else {
             0
@@ -268,7 +268,7 @@ impl VaRequestSide<'_> {
             // no longer fall back to the escape VC) always gets all of its packet across; a
             // ring of full adaptive buffers whose heads are all granted onward cannot form.
             Switching::Wormhole
-                if prm.adaptive_needs_packet && prm.vc_role(vc) == VcRole::Adaptive =>
+                if prm.adaptive_needs_packet() && prm.vc_role(vc) == VcRole::Adaptive =>
             {
                 prm.packet_len as u32
             }
@@ -315,7 +315,7 @@ impl VaRequestSide<'_> {
     /// Does a move of this packet onto output `port`'s escape VC enter a bubble ring (the
     /// bubble-check table's bit for its row and that output)?
     fn enters_ring(&self, route: &RouteReg, port: usize) -> bool {
-        self.params.bubble_check && self.bubble.needs_check(route.bubble_row as usize, port)
+        self.params.bubble_check() && self.bubble.needs_check(route.bubble_row as usize, port)
     }
 
     /// Injection admission on bubble rings: an injected packet enters the network, even on an
@@ -326,7 +326,7 @@ impl VaRequestSide<'_> {
     /// credit counter, like the bubble check.
     fn ring_admits_injection(&self, route: &RouteReg) -> bool {
         let prm = self.params;
-        if !(prm.transit_priority && prm.bubble_check) {
+        if !(prm.transit_priority && prm.bubble_check()) {
             return true;
         }
         let Some((port, _)) = route.escape else {

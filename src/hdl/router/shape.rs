@@ -107,7 +107,7 @@ pub fn check_behaviour(params: &RouterParams, table: &RouterTable) -> Result<()>
             "routing min-adapt: the hardware router has no min-adapt (BookSim2's allocator and VC use); use duato",
         ));
     }
-    if params.unordered_choice {
+    if params.unordered_choice() {
         return Err(Error::input(format!(
             "{}, which the hardware router does not (it asks for one VC of disjoint classes); use --vcs {} or leave out the preset",
             params.booksim_vc_rule(),
@@ -158,7 +158,7 @@ fn check_hardware(params: &RouterParams, flit: &FlitFormat) -> Result<()> {
             params.num_input_vcs()
         )));
     }
-    if flit.list_capacity > 0 && params.bubble_check {
+    if flit.list_capacity > 0 && params.bubble_check() {
         return Err(Error::input(format!(
             "multicast list on {}: the hardware router absorbs and forwards only without bubble flow control (mh-ud)",
             params.mode
@@ -170,7 +170,7 @@ fn check_hardware(params: &RouterParams, flit: &FlitFormat) -> Result<()> {
 impl InputShape {
     /// The constants of input VC `i` of a router with `table`.
     fn of(params: &RouterParams, table: &RouterTable, i: usize) -> Self {
-        let (p, bubble) = (params.ports, params.bubble_check);
+        let (p, bubble) = (params.ports, params.bubble_check());
         let (port, vc) = params.layout().split(i);
         let network = port < p;
         let escape_class = match params.vc_role(vc) {
@@ -245,7 +245,7 @@ impl RouterShape {
         check_hardware(params, &flit)?;
         check_behaviour(params, table)?;
         let (p, v) = (params.ports, params.vcs);
-        let bubble = params.bubble_check;
+        let bubble = params.bubble_check();
         let off_ring = if bubble { table.bubble_bits[p] } else { 0 };
         let admission_vc = VcId::all(v).find(|&vc| params.vc_role(vc) != VcRole::Adaptive);
         let vcs = 0..params.num_input_vcs();
