@@ -2,18 +2,9 @@
 //! a result's JSON rerunning its command, sweeps over any option as rows, shards merged back
 //! to the unsharded rows byte for byte, and the overlay plot.
 
-use crate::common::{assert_refused, ftrouter, ftrouter_ok, json_of, num, scratch};
+use crate::common::{assert_refused, ftrouter, ftrouter_ok, json_of, num, results_only, scratch};
 use serde_json::Value;
 use std::path::Path;
-
-/// The statistics of a result without what measures the machine or names the run.
-fn results_only(mut v: Value) -> Value {
-    let m = v.as_object_mut().expect("an object");
-    for k in ["wall_seconds", "router_cycles_per_second", "config"] {
-        m.remove(k);
-    }
-    v
-}
 
 fn write(dir: &Path, name: &str, text: &str) -> String {
     let path = dir.join(name);

@@ -93,6 +93,18 @@ pub fn num(v: &serde_json::Value) -> f64 {
     v.as_f64().unwrap_or_else(|| panic!("not a number: {v}"))
 }
 
+/// A result's JSON without what measures the machine (`wall_seconds`,
+/// `router_cycles_per_second`) or names the run (`config`): what two runs of one model must
+/// share to the bit.
+pub fn results_only(mut v: serde_json::Value) -> serde_json::Value {
+    if let Some(m) = v.as_object_mut() {
+        for k in ["wall_seconds", "router_cycles_per_second", "config"] {
+            m.remove(k);
+        }
+    }
+    v
+}
+
 /// Longer than any run of the suite takes on a loaded machine: a run still going then is hung.
 pub const HUNG_AFTER: Duration = Duration::from_secs(300);
 
