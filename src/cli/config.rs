@@ -57,11 +57,18 @@ pub struct FromFile {
     pub given: Vec<String>,
 }
 
+impl FromFile {
+    /// Did the user's file set option `id`?
+    pub fn gave(&self, id: &str) -> bool {
+        self.given.iter().any(|g| g == id)
+    }
+}
+
 /// `cmd` with the options of `raw`'s `--config FILE` as the subcommand's defaults.
 pub fn apply(cmd: Command, raw: &[String]) -> Result<(Command, FromFile)> {
     // Help reads no file: it describes the options, whatever a file would set.
     let help = raw.iter().any(|t| t == "--help" || t == "-h");
-    let Some((path, sub)) = locate(raw, &cmd).filter(|_| !help) else {
+    let ((Some(path), Some(sub)), false) = (locate(raw, &cmd), help) else {
         return Ok((cmd, FromFile::default()));
     };
     let text = std::fs::read_to_string(&path)
@@ -108,14 +115,9 @@ pub fn apply(cmd: Command, raw: &[String]) -> Result<(Command, FromFile)> {
 /// A required option that `--vary` gives (on the command line or in the file) is required no
 /// more: each series sets it. Its first value stands as the default.
 pub fn relax_varied(cmd: Command, raw: &[String]) -> Command {
-    let Some(sub) = raw
-        .iter()
-        .skip(1)
-        .find(|t| cmd.find_subcommand(t.as_str()).is_some())
-    else {
+    let Some(sub) = locate(raw, &cmd).1 else {
         return cmd;
     };
-    let sub = sub.clone();
     let Some(sub_cmd) = cmd.find_subcommand(&sub) else {
         return cmd;
     };
@@ -156,8 +158,8 @@ pub fn relax_varied(cmd: Command, raw: &[String]) -> Command {
     cmd.mut_subcommand(&sub, |_| relaxed)
 }
 
-/// `--config`'s path in `raw` and the subcommand it configures.
-fn locate(raw: &[String], cmd: &Command) -> Option<(String, String)> {
+/// `--config`'s path in `raw` and the subcommand's name, each if there.
+fn locate(raw: &[String], cmd: &Command) -> (Option<String>, Option<String>) {
     let mut path = None;
     let mut sub = None;
     let mut i = 1;
@@ -176,7 +178,7 @@ fn locate(raw: &[String], cmd: &Command) -> Option<(String, String)> {
         }
         i += 1;
     }
-    Some((path?, sub?))
+    (path, sub)
 }
 
 fn toml_items(text: &str, path: &str) -> Result<Vec<(String, Item)>> {

@@ -602,11 +602,9 @@ pub fn run(raw: Vec<String>) -> ExitCode {
     progress::set_quiet(cli.quiet);
     let mut command = cli.command;
     if let (Command::Verilog { sim, .. }, Some((_, m))) = (&mut command, matches.subcommand()) {
-        cmd::verilog::testbench_defaults(sim, |id| {
-            unused::given(m, id) || from_file.given.iter().any(|g| g == id)
-        });
+        cmd::verilog::testbench_defaults(sim, |id| unused::given(m, id) || from_file.gave(id));
     }
-    let result = unused::refuse(&matches, &from_file.given)
+    let result = unused::refuse(&matches, &from_file)
         .and_then(|()| cmd::run(command))
         .and_then(|code| stdout::flush().map(|()| code));
     // A test hook: not in a release build, where it would write to any path the environment names.

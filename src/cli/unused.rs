@@ -97,11 +97,11 @@ pub fn given(m: &ArgMatches, id: &str) -> bool {
 
 /// Refuse the first option given on the command line (or in a `--config` TOML file: the ids
 /// of `from_file`) that the subcommand does not use.
-pub fn refuse(matches: &ArgMatches, from_file: &[String]) -> Result<()> {
+pub fn refuse(matches: &ArgMatches, from_file: &crate::cli::config::FromFile) -> Result<()> {
     let Some((name, m)) = matches.subcommand() else {
         return Ok(());
     };
-    let given = |id: &str| given(m, id) || from_file.iter().any(|f| f == id);
+    let given = |id: &str| given(m, id) || from_file.gave(id);
     ignored(name, &given)?;
     behavioral(name, m, &given)?;
     seed(name, m, &given)?;

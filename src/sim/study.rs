@@ -391,16 +391,13 @@ fn jsonl_row(line: &str) -> std::result::Result<MergedRow, String> {
     let text = |k: &str| v[k].as_str().map(str::to_string).ok_or(format!("no {k}"));
     let whole = |k: &str| v[k].as_u64().map(|n| n as usize).ok_or(format!("no {k}"));
     let real = |k: &str| v[k].as_f64().ok_or(format!("no {k}"));
-    let label = match v["series"].as_object() {
-        Some(m) if !m.is_empty() => {
-            let parts: Vec<String> = m
-                .iter()
-                .map(|(k, x)| format!("{k}={}", x.as_str().unwrap_or_default()))
-                .collect();
-            parts.join(" ")
-        }
-        _ => "all".into(),
-    };
+    let pairs = v["series"].as_object().into_iter().flatten();
+    let label = Setting(
+        pairs
+            .map(|(k, x)| (k.clone(), x.as_str().unwrap_or_default().to_string()))
+            .collect(),
+    )
+    .label();
     Ok(MergedRow {
         study: text("study")?,
         point: whole("point")?,
@@ -436,16 +433,13 @@ fn csv_row(line: &str, columns: &[String]) -> std::result::Result<MergedRow, Str
             .map_err(|_| format!("{k} is not a number"))
     };
     let keys = &columns[3..columns.len() - CSV_MEASURES.len()];
-    let label = if keys.is_empty() {
-        "all".into()
-    } else {
-        let parts: Vec<String> = keys
-            .iter()
-            .enumerate()
-            .map(|(i, k)| format!("{k}={}", cells[3 + i]))
-            .collect();
-        parts.join(" ")
-    };
+    let label = Setting(
+        keys.iter()
+            .cloned()
+            .zip(cells[3..].iter().cloned())
+            .collect(),
+    )
+    .label();
     Ok(MergedRow {
         study: cell("study")?,
         point: number("point")? as usize,
@@ -519,20 +513,28 @@ impl Curve {
     }
 }
 
-/// The merged rows as one curve per series, in point order.
-pub fn curves(rows: &[MergedRow]) -> Vec<Curve> {
+/// One curve per series, in the order the points come: each point its series' label and
+/// (offered, accepted, latency, deadlock). `merge` gives its merged rows, `sweep` its own.
+pub fn curves(points: impl IntoIterator<Item = (String, CurvePoint)>) -> Vec<Curve> {
     let mut out: Vec<Curve> = Vec::new();
-    for r in rows {
-        let point = (r.offered, r.accepted, r.avg_latency, r.deadlock);
-        match out.iter_mut().find(|c| c.label == r.label) {
+    for (label, point) in points {
+        match out.iter_mut().find(|c| c.label == label) {
             Some(c) => c.points.push(point),
             None => out.push(Curve {
-                label: r.label.clone(),
+                label,
                 points: vec![point],
             }),
         }
     }
     out
+}
+
+impl MergedRow {
+    /// The row as a point of its series' curve (`curves`).
+    pub fn curve_point(&self) -> (String, CurvePoint) {
+        let point = (self.offered, self.accepted, self.avg_latency, self.deadlock);
+        (self.label.clone(), point)
+    }
 }
 
 /// Latency and accepted throughput against offered load, one curve per series; with

@@ -50,7 +50,7 @@ pub fn run(
     let mut text = header.map(|h| h + "\n").unwrap_or_default();
     text.extend(rows.iter().map(|r| r.line.as_str()));
     let mut files = vec![output::write(out, text)?];
-    let curves = study::curves(&rows);
+    let curves = study::curves(rows.iter().map(study::MergedRow::curve_point));
     if let Some(path) = plot {
         let title = format!("study {} ({} points)", rows[0].study, rows.len());
         files.push(output::write(

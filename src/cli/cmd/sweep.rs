@@ -350,30 +350,16 @@ fn write_outputs(
             let points: Vec<SimStats> = results.iter().map(|(_, x)| x.clone()).collect();
             sim::sweep::plot_svg(&format!("{} on {}", s.routing, args.topology), &points)
         } else {
-            let curves = study::curves(&merged_view(&rows));
+            let curves = study::curves(rows.iter().map(|r| {
+                let point = (r.offered, r.accepted, r.avg_latency, r.deadlock);
+                (r.series.label(), point)
+            }));
             let title = format!("{} on {}", varied_title(all), args.topology);
             study::overlay_svg(&title, &curves, st.log_latency)
         };
         files.push(output::write(path, svg)?);
     }
     Ok(files)
-}
-
-/// The rows as `merge` reads them, for one code path from rows to curves.
-fn merged_view(rows: &[Row]) -> Vec<study::MergedRow> {
-    rows.iter()
-        .map(|r| study::MergedRow {
-            study: r.study.to_string(),
-            point: r.point,
-            points: r.points,
-            label: r.series.label(),
-            offered: r.offered,
-            accepted: r.accepted,
-            avg_latency: r.avg_latency,
-            deadlock: r.deadlock,
-            line: String::new(),
-        })
-        .collect()
 }
 
 /// `routing x vcs`: the options the series vary.
@@ -413,13 +399,20 @@ fn json_result(all: &[Series], results: &[(Point, SimStats)], whole: bool) -> Va
     out
 }
 
+/// A series' saturation on its grid of loads (`sim::saturation::on_grid`), when every
+/// point ran.
 fn saturation_of(results: &[(Point, SimStats)], series: usize, whole: bool) -> Option<f64> {
-    let points: Vec<SimStats> = results
+    let own = results
         .iter()
         .filter(|(p, _)| p.series == series)
-        .map(|(_, s)| s.clone())
-        .collect();
-    whole.then(|| sim::saturation::on_grid(&points)).flatten()
+        .map(|(_, s)| {
+            (
+                s.offered_flits_per_node_cycle,
+                s.accepted_flits_per_node_cycle,
+                s.deadlock,
+            )
+        });
+    whole.then(|| sim::saturation::on_grid_of(own)).flatten()
 }
 
 fn print_table(all: &[Series], results: &[(Point, SimStats)], varied: bool) -> Result<()> {
