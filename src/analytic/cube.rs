@@ -39,7 +39,7 @@ impl Cube {
         let links = match topo.kind() {
             Kind::Torus | Kind::Hypercube => Links::Bidirectional,
             Kind::UTorus => Links::Unidirectional,
-            Kind::MeshHypercube => {
+            Kind::MeshHypercube | Kind::Mesh => {
                 return Err(Error::input(format!(
                     "model: topology {topo} is not a k-ary n-cube (torus:, utorus: or hypercube:)"
                 )));

@@ -1,9 +1,10 @@
 //! Text syntax (docs/architecture.md, "Contracts"): topology specs and node addresses, with
 //! exact round trip.
 //!
-//! - `torus:8x8`, `utorus:8x8x8` (radices most-significant dimension first), `hypercube:6`,
-//!   `mh:3x3` (MH(m = 3, n = 3)).
-//! - Torus addresses: coordinates most-significant dimension first, dot-separated (`0.1.1`).
+//! - `torus:8x8`, `utorus:8x8x8`, `mesh:8x8` (radices most-significant dimension first),
+//!   `hypercube:6`, `mh:3x3` (MH(m = 3, n = 3)).
+//! - Torus and mesh addresses: coordinates most-significant dimension first, dot-separated
+//!   (`0.1.1`).
 //! - Hypercube addresses: a binary string, most-significant bit first (`1011`).
 //! - MH addresses: `row:cube` with the cube part binary, MSB first (`1:110`).
 
@@ -27,7 +28,7 @@ impl FromStr for Topology {
         crate::error::refuse_outer_space("topology", spec)?;
         let (family, shape) = spec.split_once(':').ok_or_else(|| {
             Error::input(format!(
-                "topology {spec:?}: expected torus:KxK.., utorus:KxK.., hypercube:N or mh:MxN"
+                "topology {spec:?}: expected torus:KxK.., utorus:KxK.., mesh:KxK.., hypercube:N or mh:MxN"
             ))
         })?;
         if let Some(at) = shape.find(':') {
@@ -43,7 +44,7 @@ impl FromStr for Topology {
                 .collect()
         };
         match family {
-            "torus" | "utorus" => {
+            "torus" | "utorus" | "mesh" => {
                 let mut radix = sizes()?;
                 radix.reverse(); // given most-significant first; stored dimension 0 first
                 if radix.len() > 24 {
@@ -52,10 +53,10 @@ impl FromStr for Topology {
                         radix.len()
                     )));
                 }
-                if family == "torus" {
-                    Topology::torus(&radix)
-                } else {
-                    Topology::utorus(&radix)
+                match family {
+                    "torus" => Topology::torus(&radix),
+                    "utorus" => Topology::utorus(&radix),
+                    _ => Topology::mesh(&radix),
                 }
             }
             "hypercube" => Topology::hypercube(parse_usize(shape, "dimension", spec)?),
@@ -64,7 +65,7 @@ impl FromStr for Topology {
                 _ => Err(Error::input(format!("topology {spec:?}: MH needs mh:MxN"))),
             },
             other => Err(Error::input(format!(
-                "unknown topology family {other:?} in {spec:?} (torus, utorus, hypercube, mh)"
+                "unknown topology family {other:?} in {spec:?} (torus, utorus, mesh, hypercube, mh)"
             ))),
         }
     }
@@ -83,6 +84,10 @@ impl fmt::Display for Topology {
             }
             Kind::UTorus => {
                 f.write_str("utorus:")?;
+                radices(f, &self.radix)
+            }
+            Kind::Mesh => {
+                f.write_str("mesh:")?;
                 radices(f, &self.radix)
             }
             Kind::Hypercube => write!(f, "hypercube:{}", self.radix.len()),
@@ -129,7 +134,7 @@ impl Topology {
     /// Address text of a node.
     pub fn format_node(&self, node: NodeId) -> String {
         match self.kind {
-            Kind::Torus | Kind::UTorus => {
+            Kind::Torus | Kind::UTorus | Kind::Mesh => {
                 let parts: Vec<String> = (0..self.num_dims())
                     .rev()
                     .map(|d| self.coord(node, d).to_string())
@@ -152,7 +157,7 @@ impl Topology {
     pub fn parse_node(&self, text: &str) -> Result<NodeId> {
         let text = text.trim();
         match self.kind {
-            Kind::Torus | Kind::UTorus => {
+            Kind::Torus | Kind::UTorus | Kind::Mesh => {
                 let parts: Vec<&str> = text.split('.').collect();
                 if parts.len() != self.num_dims() {
                     return Err(Error::input(format!(

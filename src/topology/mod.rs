@@ -1,9 +1,10 @@
-//! Interconnect graphs: k-ary n-cubes (bi- and unidirectional; the binary hypercube is k = 2)
-//! and the mesh-hypercube MH(m, n) of Omari (paper 004, section 2).
+//! Interconnect graphs: k-ary n-cubes (bi- and unidirectional; the binary hypercube is k = 2),
+//! k-ary n-meshes, and the mesh-hypercube MH(m, n) of Omari (paper 004, section 2).
 //!
 //! Every topology is a product of dimensions. Dimension `d` has radix `radix[d]`, and node ids
 //! are mixed-radix numbers with dimension 0 least significant. A dimension either wraps around
-//! (torus rings, hypercube dimensions) or not (the mesh rows of MH(m, n)). Ports are numbered
+//! (torus rings, hypercube dimensions) or not (every dimension of a mesh, the mesh rows of
+//! MH(m, n)). Ports are numbered
 //! 0..P, dimension by dimension, `+` before `-`; the local port of a router is number P.
 
 mod address;
@@ -62,6 +63,8 @@ pub enum Kind {
     Hypercube,
     /// Mesh-hypercube MH(m, n) (`mh:3x3`): dimensions 0..n are the cube, dimension n the mesh row.
     MeshHypercube,
+    /// k-ary n-mesh (`mesh:8x8`): no dimension wraps; a `+` and a `-` link in every dimension.
+    Mesh,
 }
 
 /// A fault-free interconnect graph.
@@ -85,6 +88,10 @@ impl Topology {
     /// Unidirectional k-ary n-cube with radices given dimension 0 first.
     pub fn utorus(radix_dim0_first: &[usize]) -> Result<Self> {
         Self::build(Kind::UTorus, radix_dim0_first.to_vec())
+    }
+    /// k-ary n-mesh with radices given dimension 0 first.
+    pub fn mesh(radix_dim0_first: &[usize]) -> Result<Self> {
+        Self::build(Kind::Mesh, radix_dim0_first.to_vec())
     }
     /// Binary n-cube.
     pub fn hypercube(n: usize) -> Result<Self> {
@@ -126,7 +133,8 @@ impl Topology {
             && kind != Kind::MeshHypercube
         {
             return Err(Error::input(format!(
-                "radix k = {k}: a k-ary n-cube needs k >= 2"
+                "radix k = {k}: a k-ary n-{} needs k >= 2",
+                if kind == Kind::Mesh { "mesh" } else { "cube" }
             )));
         }
         let mut num_nodes: usize = 1;
@@ -144,8 +152,7 @@ impl Topology {
         }
         let mut ports = Vec::new();
         for (dim, &k) in radix.iter().enumerate() {
-            let mesh = kind == Kind::MeshHypercube && dim == radix.len() - 1;
-            if mesh {
+            if !Self::wraps_in(kind, dim, radix.len()) {
                 if k >= 2 {
                     ports.push(Port {
                         dim,
@@ -228,7 +235,18 @@ impl Topology {
     }
     /// Does dimension `dim` wrap around (ring) rather than end (mesh)?
     pub fn wraps(&self, dim: usize) -> bool {
-        !(self.kind == Kind::MeshHypercube && dim == self.radix.len() - 1)
+        Self::wraps_in(self.kind, dim, self.radix.len())
+    }
+    /// Does any dimension wrap around?
+    pub fn has_rings(&self) -> bool {
+        self.kind != Kind::Mesh
+    }
+    fn wraps_in(kind: Kind, dim: usize, dims: usize) -> bool {
+        match kind {
+            Kind::Mesh => false,
+            Kind::MeshHypercube => dim + 1 < dims,
+            Kind::Torus | Kind::UTorus | Kind::Hypercube => true,
+        }
     }
     /// Is the topology's graph symmetric (every link usable both ways)?
     pub fn is_bidirectional(&self) -> bool {
@@ -318,8 +336,9 @@ impl Topology {
         }
     }
 
-    /// Fault-free distance: Lee distance on tori, Hamming distance on hypercubes,
-    /// |L2 - L1| + H(X, Y) on MH(m, n); directed ring distance on unidirectional tori.
+    /// Fault-free distance: Lee distance on tori, Hamming distance on hypercubes, Manhattan
+    /// distance on meshes, |L2 - L1| + H(X, Y) on MH(m, n); directed ring distance on
+    /// unidirectional tori.
     pub fn distance(&self, a: NodeId, b: NodeId) -> usize {
         (0..self.num_dims())
             .map(|d| self.dim_distance(d, self.coord(a, d), self.coord(b, d)))

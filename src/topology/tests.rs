@@ -12,6 +12,28 @@ fn port_counts_follow_the_hardware() {
     assert_eq!(topo("hypercube:6").num_ports(), 6);
     assert_eq!(topo("mh:3x3").num_ports(), 5); // 3 cube links + up + down
     assert_eq!(topo("torus:2x2").num_ports(), 2); // k = 2: one link per dimension
+    assert_eq!(topo("mesh:8x8").num_ports(), 4);
+    assert_eq!(topo("mesh:4x4x4").num_ports(), 6);
+    assert_eq!(topo("mesh:2x2").num_ports(), 4); // k = 2: the + and - links go to no same node
+}
+
+#[test]
+fn a_mesh_has_no_wrap_around_links() {
+    let t = topo("mesh:4x3");
+    let links: usize = t
+        .node_ids()
+        .map(|a| t.port_ids().filter(|&p| t.neighbor(a, p).is_some()).count())
+        .sum();
+    // Directed links: 2 per adjacent pair, (k - 1) pairs per line of every dimension.
+    assert_eq!(links, 2 * (3 * (4 - 1) + 4 * (3 - 1)));
+    let corner = t.parse_node("0.0").unwrap();
+    assert_eq!(
+        t.port_ids()
+            .filter(|&p| t.neighbor(corner, p).is_some())
+            .count(),
+        2
+    );
+    assert!(!t.has_rings() && !t.wraps(0) && !t.wraps(1));
 }
 
 #[test]
@@ -23,6 +45,9 @@ fn spec_round_trips() {
         "hypercube:6",
         "mh:3x3",
         "mh:4x3",
+        "mesh:8x8",
+        "mesh:4x4x4",
+        "mesh:3x5",
     ] {
         assert_eq!(topo(spec).to_string(), spec);
     }
@@ -34,7 +59,13 @@ fn spec_round_trips() {
 
 #[test]
 fn every_address_round_trips() {
-    for spec in ["torus:3x4x5", "utorus:3x3", "hypercube:5", "mh:3x3"] {
+    for spec in [
+        "torus:3x4x5",
+        "utorus:3x3",
+        "hypercube:5",
+        "mh:3x3",
+        "mesh:3x4x2",
+    ] {
         let t = topo(spec);
         for node in t.node_ids() {
             let text = t.format_node(node);
@@ -55,6 +86,8 @@ fn distances_match_breadth_first_search() {
         "mh:3x2",
         "mh:5x1",
         "torus:2x3x3",
+        "mesh:5x4",
+        "mesh:2x3x4",
     ] {
         let t = topo(spec);
         let mut bfs_sum = 0;
@@ -117,6 +150,7 @@ fn bad_shapes_are_rejected_with_the_value() {
         ("ring:8", "ring"),
         ("torus:8xa", "\"a\""),
         ("mh:3", "mh:MxN"),
+        ("mesh:1x4", "k-ary n-mesh needs k >= 2"),
     ] {
         let err = spec.parse::<Topology>().unwrap_err().to_string();
         assert!(err.contains(needle), "{spec}: {err}");
@@ -141,6 +175,8 @@ fn neighbor_against_inverts_neighbor() {
         "hypercube:4",
         "mh:3x2",
         "torus:2x3",
+        "mesh:4x3",
+        "mesh:2x2",
     ] {
         let t = topo(spec);
         for v in t.node_ids() {

@@ -243,15 +243,15 @@ fn uniform_other(healthy: &[NodeId], src: NodeId, rng: &mut impl Rng) -> Option<
 }
 
 /// Transpose swaps the coordinates end for end: defined on a hypercube (its address bits) and
-/// on a torus whose dimensions all have one radix; a 4x3 torus or a mesh-hypercube has no
-/// transpose.
+/// on a torus or mesh whose dimensions all have one radix; a 4x3 torus or a mesh-hypercube has
+/// no transpose.
 fn transposable(topo: &Topology, name: &str) -> Result<()> {
     let square = (1..topo.num_dims()).all(|d| topo.radix(d) == topo.radix(0));
     match topo.kind() {
         Kind::Hypercube => Ok(()),
-        Kind::Torus | Kind::UTorus if square => Ok(()),
-        Kind::Torus | Kind::UTorus => Err(Error::input(format!(
-            "traffic {name}: {topo} has dimensions of different radices, so a node's transposed coordinates are no node of it (use a torus with one radix)"
+        Kind::Torus | Kind::UTorus | Kind::Mesh if square => Ok(()),
+        Kind::Torus | Kind::UTorus | Kind::Mesh => Err(Error::input(format!(
+            "traffic {name}: {topo} has dimensions of different radices, so a node's transposed coordinates are no node of it (use one radix in every dimension)"
         ))),
         Kind::MeshHypercube => Err(Error::input(format!(
             "traffic {name}: {topo} is a mesh-hypercube, whose mesh row and cube bits have no transpose (use it on a torus or a hypercube)"

@@ -36,12 +36,13 @@ fn modes_for(topo: &str) -> Vec<Mode> {
         .collect()
 }
 
-const FABRICS: [&str; 5] = [
+const FABRICS: [&str; 6] = [
     "torus:8x8",
     "torus:4x4x4",
     "utorus:8x8x8",
     "hypercube:6",
     "mh:4x3",
+    "mesh:6x6",
 ];
 
 #[test]
