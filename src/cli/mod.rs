@@ -39,7 +39,7 @@ pub struct Cli {
 /// Options naming a faulty network.
 #[derive(clap::Args, Debug, Clone)]
 pub struct NetArgs {
-    /// torus:8x8, torus:4x4x4, utorus:8x8x8, hypercube:6, mh:3x3
+    /// torus:8x8, torus:4x4x4, utorus:8x8x8, mesh:8x8, mesh:4x4x4, hypercube:6, mh:3x3
     #[arg(long)]
     pub topology: String,
     /// node:ADDR, link:A-B, link:A>B, random:nodes=N,links=L (comma-separated)
@@ -147,6 +147,10 @@ pub struct SimArgs {
     /// 2 with --preset booksim).
     #[arg(long, value_parser = ranges::whole(1u64, 16), allow_hyphen_values = true)]
     pub credit_delay: Option<u64>,
+    /// Cycles a flit spends on the link between two routers (1 to 16, default 2, BookSim2's
+    /// torus channel; 1 on a mesh with --preset booksim, BookSim2's mesh channel).
+    #[arg(long, value_parser = ranges::whole(1u64, 16), allow_hyphen_values = true)]
+    pub link_delay: Option<u64>,
     /// VA cycles a transit head waits for an adaptive VC before it may ask for the escape VC
     /// (0 to 15, default 0).
     #[arg(long, value_parser = ranges::whole(0u8, 15), allow_hyphen_values = true)]
@@ -247,7 +251,7 @@ pub struct StudyArgs {
 /// Options of `cost`: the router options of `sim` (without traffic), or `--sweep`.
 #[derive(clap::Args, Debug, Clone)]
 pub struct CostArgs {
-    /// torus:8x8, torus:4x4x4, hypercube:6, mh:3x3 (not with --sweep)
+    /// torus:8x8, torus:4x4x4, mesh:8x8, hypercube:6, mh:3x3 (not with --sweep)
     #[arg(long)]
     pub topology: Option<String>,
     /// node:ADDR, link:A-B, random:nodes=N,links=L (the measured ROMs are the first healthy router's)

@@ -262,10 +262,13 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     params.flit_width = s.flit_width;
     params.payload_seed = cfg.seed;
     if booksim {
-        params.apply_booksim_preset();
+        params.apply_booksim_preset(!net.topo.has_rings());
     }
     if let Some(delay) = s.credit_delay {
         params.credit_delay = delay;
+    }
+    if let Some(delay) = s.link_delay {
+        params.link_delay = delay;
     }
     if let Some(on) = &s.transit_priority {
         params.transit_priority = on == "on";
@@ -450,6 +453,13 @@ pub fn refuse_behavioral(fabric: &Fabric) -> Result<()> {
             "routing min-adapt: the behavioral models do not model its allocator (BookSim2's iSLIP); use the cycle model",
         ));
     }
+    if params.grant_to_arrival() != RouterParams::GRANT_TO_EJECTION {
+        return Err(Error::input(format!(
+            "link delay = {} cycles: the behavioral models take a hop and the ejection alike ({} cycles from the grant, link delay 2); use the cycle model, or give --link-delay 2",
+            params.link_delay,
+            RouterParams::GRANT_TO_EJECTION
+        )));
+    }
     if params.unordered_choice() {
         return Err(Error::input(format!(
             "{}, which the behavioral models do not (they ask for one VC of disjoint classes); use the cycle model",
@@ -508,6 +518,7 @@ pub fn record_derived(fabric: &Fabric, s: &SimArgs) {
         ("switching", switching.into()),
         ("traffic", s.traffic.as_deref().unwrap_or("uniform").into()),
         ("credit_delay", p.credit_delay.into()),
+        ("link_delay", p.link_delay.into()),
         (
             "transit_priority",
             if p.transit_priority { "on" } else { "off" }.into(),

@@ -75,6 +75,7 @@ const IDEAL_IGNORES: &[&str] = &[
     "arbiter",
     "transit_priority",
     "credit_delay",
+    "link_delay",
     "escape_patience",
     "injection_patience",
     "max_misses",

@@ -27,8 +27,8 @@ fn calendar_slot(i: usize, slots: usize, cycle: u64) -> usize {
     i * slots + (cycle as usize & (slots - 1))
 }
 
-/// Slots of `Fabric::ejecting`: a power of two above `GRANT_TO_ARRIVAL`.
-const EJECTING_SLOTS: usize = (RouterParams::GRANT_TO_ARRIVAL as usize + 1).next_power_of_two();
+/// Slots of `Fabric::ejecting`: a power of two above `GRANT_TO_EJECTION`.
+const EJECTING_SLOTS: usize = (RouterParams::GRANT_TO_EJECTION as usize + 1).next_power_of_two();
 
 /// The words of `Fabric::ejecting` for arrivals in cycle `cycle`, with `words` words per slot.
 #[inline]
@@ -109,7 +109,7 @@ pub struct Fabric {
     ejection: Vec<VecDeque<(u64, Flit)>>,
     /// Per arrival cycle t (slot t % `EJECTING_SLOTS`, a word per 64 nodes), bit v: a flit
     /// ejected at node v reaches its interface in cycle t. Every ejected flit arrives
-    /// `GRANT_TO_ARRIVAL` cycles after its grant, so a slot is set at one cycle and taken
+    /// `GRANT_TO_EJECTION` cycles after its grant, so a slot is set at one cycle and taken
     /// (`take_ejecting`) at that arrival, before it is set again. A bit map rather than a list
     /// kept sorted: read in node order without sorting, and only the nodes something reaches
     /// now (docs/performance.md, "Branches").
@@ -246,7 +246,7 @@ impl Fabric {
         }
         let slots_above = |delay: u64| (delay as usize + 1).max(4).next_power_of_two();
         let (flit_slots, credit_slots) = (
-            slots_above(RouterParams::GRANT_TO_ARRIVAL),
+            slots_above(params.grant_to_arrival()),
             slots_above(params.credit_delay),
         );
         let mut fabric = Fabric {
@@ -312,7 +312,7 @@ impl Fabric {
 
     /// Word `w` of the nodes a flit ejected earlier reaches the interface of in cycle `now`
     /// (bit b: node 64 w + b; a node that failed since may have nothing left), cleared for
-    /// the arrivals `GRANT_TO_ARRIVAL` cycles on. Read word by word in order, these are the
+    /// the arrivals `GRANT_TO_EJECTION` cycles on. Read word by word in order, these are the
     /// nodes in node order.
     #[inline]
     pub fn take_ejecting(&mut self, now: u64, w: usize) -> u64 {
@@ -376,9 +376,9 @@ impl Fabric {
     fn send_all(&mut self) {
         self.local_credits.clear();
         let mut moved = 0;
-        // What the routers ejected this cycle arrives `GRANT_TO_ARRIVAL` cycles on.
+        // What the routers ejected this cycle arrives `GRANT_TO_EJECTION` cycles on.
         let words = ejecting_words(
-            self.clock + RouterParams::GRANT_TO_ARRIVAL,
+            self.clock + RouterParams::GRANT_TO_EJECTION,
             self.node_words(),
         );
         let arriving = &mut self.ejecting[words];

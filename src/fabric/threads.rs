@@ -508,7 +508,8 @@ impl<'a> Share<'a> {
         let base = self.first_channel * st.params.vcs;
         let mut sender = Sender {
             v,
-            due: st.now + RouterParams::GRANT_TO_ARRIVAL,
+            due: st.now + st.params.grant_to_arrival(),
+            eject_due: st.now + RouterParams::GRANT_TO_EJECTION,
             line: &mut self.ejection[i],
             vc_flits: (&mut *self.vc_flits, base),
             lane,
@@ -589,8 +590,10 @@ impl<'a> Share<'a> {
 /// the sends.
 struct Sender<'s, 'a> {
     v: usize,
-    /// The cycle a flit sent now reaches the next buffer or the interface.
+    /// The cycle a flit sent now reaches the next router's buffer.
     due: u64,
+    /// The cycle a flit ejected now reaches the interface.
+    eject_due: u64,
     line: &'s mut VecDeque<(u64, Flit)>,
     vc_flits: (&'s mut [u64], usize),
     lane: &'s mut Lane,
@@ -614,13 +617,17 @@ impl Sender<'_, '_> {
     }
 
     /// `f` onto the ejection line; a node that ejects its first flit of the cycle joins the
-    /// ejecting (those the flits sent now reach at `due`).
+    /// ejecting (those the flits sent now reach at `eject_due`).
     #[inline(always)]
     fn eject(&mut self, f: Flit) {
-        if self.line.back().is_none_or(|&(due, _)| due != self.due) {
+        if self
+            .line
+            .back()
+            .is_none_or(|&(due, _)| due != self.eject_due)
+        {
             self.lane.ejecting.push(NodeId::new(self.v));
         }
-        self.line.push_back((self.due, f));
+        self.line.push_back((self.eject_due, f));
     }
 }
 

@@ -4,21 +4,20 @@
 //! to zero.
 //!
 //! ```text
-//!  router u ─ flit_out[q] ─► reg ─► reg ─► flit_in[p] ─ router v     (grant to buffer write:
-//!  router u ◄ credit_in[q] ─ (credit delay - 1) regs ◄─ credit_out[p]  3 edges, as the model)
+//!  router u ─ flit_out[q] ─► (link delay) regs ─► flit_in[p] ─ router v (grant to buffer write:
+//!  router u ◄ credit_in[q] ─ (credit delay - 1) regs ◄─ credit_out[p]  1 + link delay edges)
 //!  ni<v>_*  ◄────────────── router v's local port ───────────────────► top-level ports
 //!  boot loader b<v> ─ cfg_* ─► router v (tables/router_<v>.hex after reset)
 //! ```
 //! Timing: a flit switched at edge t is in the output register during cycle t + 1, in the
-//! link's two registers during t + 2 and t + 3, and written downstream at edge t + 3
-//! (`RouterParams::GRANT_TO_ARRIVAL`); a credit sent at edge t reaches the upstream counter
-//! at edge t + credit delay. The link registers reset to zero with the routers.
+//! link's registers (two by default) during t + 2 up to t + 1 + link delay, and written
+//! downstream at edge t + 1 + link delay (`RouterParams::grant_to_arrival`); a credit sent
+//! at edge t reaches the upstream counter at edge t + credit delay. The link registers reset to zero with the routers.
 
 use crate::fabric::Fabric;
 use crate::hdl::design::{BOOT_LOADER, ROUTER};
 use crate::hdl::rtl::arbiter::index_bits;
 use crate::hdl::rtl::emit::element;
-use crate::router::params::RouterParams;
 use crate::topology::{NodeId, PortId};
 use std::fmt::Write;
 
@@ -188,7 +187,7 @@ impl<'a> TopWriter<'a> {
             vb,
             db: index_bits(fabric.num_nodes()),
             credit_regs: fabric.params().credit_delay.saturating_sub(1) as usize,
-            extra: RouterParams::GRANT_TO_ARRIVAL as usize - 1,
+            extra: fabric.params().link_delay as usize,
         }
     }
 

@@ -99,6 +99,11 @@ pub struct RouterParams {
     /// Cycles from a buffer read to the upstream credit counter's update (1 to 16; BookSim2's
     /// credit channel of a torus takes 2).
     pub credit_delay: u64,
+    /// Cycles a flit spends on a channel between two routers (1 to 16): with the output
+    /// register and the buffer write, a grant reaches the next buffer `1 + link_delay` cycles
+    /// on (`grant_to_arrival`). 2 by default, BookSim2's torus channel; its mesh channel
+    /// takes 1 (`--preset booksim` on a mesh).
+    pub link_delay: u64,
     /// Wormhole: an adaptive VC is allocated only when its downstream buffer is empty
     /// (Duato's condition; set for `duato`).
     pub atomic_adaptive: bool,
@@ -196,6 +201,7 @@ impl RouterParams {
             arbiter: super::arbiter::ArbiterKind::RoundRobin,
             atomic_adaptive: tables.mode == Mode::Duato,
             credit_delay: 1,
+            link_delay: 2,
             bubble_check: false,
             vc_roles: [VcRole::Adaptive; 16],
             permanent_escape: false,
@@ -272,10 +278,13 @@ impl RouterParams {
     /// deadlock. Ties at half a ring are drawn per packet; `dor`'s classes take BookSim2's VC
     /// ranges and requests, min-adapt its grant (`booksim_vcs`). (Its traffic patterns and
     /// the interface's injection channel are the kernel's business.)
-    pub fn apply_booksim_preset(&mut self) {
+    /// BookSim2's channels of a network without rings (a mesh) take 1 cycle, flits and
+    /// credits alike, where a torus's take 2 (`short_links`).
+    pub fn apply_booksim_preset(&mut self, short_links: bool) {
         self.tie_draw = true;
         self.booksim_vcs = true;
-        self.credit_delay = 2;
+        self.credit_delay = if short_links { 1 } else { 2 };
+        self.link_delay = if short_links { 1 } else { 2 };
         self.transit_priority = false;
         self.escape_patience = 0;
         self.injection_patience = 0;
@@ -333,6 +342,12 @@ impl RouterParams {
             return Err(Error::input(format!(
                 "credit delay = {} cycles: need 1 to 16",
                 self.credit_delay
+            )));
+        }
+        if !(1..=16).contains(&self.link_delay) {
+            return Err(Error::input(format!(
+                "link delay = {} cycles: need 1 to 16",
+                self.link_delay
             )));
         }
         if self.list_capacity > 14 {
@@ -433,12 +448,19 @@ impl RouterParams {
         self.stages as u64 - 2
     }
 
-    /// Cycles from a switch-allocation grant to the downstream buffer write (ST, LT, BW).
-    pub const GRANT_TO_ARRIVAL: u64 = 3;
+    /// Cycles from a switch-allocation grant to the network interface's ejection buffer
+    /// (ST, the ejection channel, the write), whatever the links between routers take.
+    pub const GRANT_TO_EJECTION: u64 = 3;
+
+    /// Cycles from a switch-allocation grant to the downstream router's buffer write: the
+    /// output register (ST), the link, the write (3 with the default 2-cycle link).
+    pub fn grant_to_arrival(&self) -> u64 {
+        1 + self.link_delay
+    }
 
     /// Cycles a head flit spends per router and link at zero load: stages + 1 link.
     pub fn per_hop(&self) -> u64 {
-        self.head_to_sa() + Self::GRANT_TO_ARRIVAL
+        self.head_to_sa() + self.grant_to_arrival()
     }
 }
 
@@ -485,7 +507,7 @@ mod tests {
         let tables = compile(&net, Mode::Dor).unwrap();
         let mut params = RouterParams::new(&tables, vcs, 8, 4, Switching::Wormhole);
         if preset {
-            params.apply_booksim_preset();
+            params.apply_booksim_preset(false);
         }
         params
     }
@@ -562,7 +584,7 @@ mod tests {
         let mut params = RouterParams::new(&tables, 4, 4, 8, Switching::Wormhole);
         let err = params.validate().unwrap_err().to_string();
         assert!(err.contains("depth = 4") && err.contains("8-flit"), "{err}");
-        params.apply_booksim_preset();
+        params.apply_booksim_preset(false);
         assert!(!params.adaptive_needs_packet);
         params.validate().unwrap();
     }

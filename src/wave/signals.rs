@@ -452,9 +452,10 @@ impl RouterSignals {
     /// (links and the ejection line) at the edge closing `now`: relabelled with their output
     /// VC, hops counted.
     pub fn write_sent(&self, dump: &mut Dumper, fabric: &Fabric, now: u64) -> Result<()> {
-        let due = now + RouterParams::GRANT_TO_ARRIVAL;
+        let due = now + fabric.params().grant_to_arrival();
+        let ejected = now + RouterParams::GRANT_TO_EJECTION;
         let on_wire = |line: &std::collections::VecDeque<(u64, Flit)>| {
-            line.iter().find(|&&(at, _)| at == due).map(|&(_, f)| f)
+            line.iter().find(|&&(at, _)| at == ejected).map(|&(_, f)| f)
         };
         let lay = fabric.params().layout();
         for (q, sigs) in self.outs.iter().enumerate() {

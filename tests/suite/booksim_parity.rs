@@ -121,7 +121,7 @@ fn parity_behaviour_does_not_depend_on_evaluation_order() {
             let net = Network::fault_free("torus:8x8".parse::<Topology>().unwrap());
             let tables = compile(&net, mode).unwrap();
             let mut params = crate::common::params(&tables, vcs, 8, 4);
-            params.apply_booksim_preset();
+            params.apply_booksim_preset(false);
             let pattern = Pattern::parse(traffic, &net.topo).unwrap();
             let mut f = Fabric::with_tables(net, tables, params).unwrap();
             if reverse {
@@ -268,7 +268,36 @@ fn default_router_peaks_no_lower_with_three_vcs_than_with_two() {
 /// measured cycles, as BookSim2's), the figure and BookSim2's value.
 /// (ftrouter arguments, offered load, (warm-up, measured cycles), figure, BookSim2's value).
 type Figure = (&'static str, f64, (u64, u64), &'static str, f64);
-const NEW_CONFIGURATIONS: [Figure; 12] = [
+const NEW_CONFIGURATIONS: [Figure; 16] = [
+    // mesh8ary2cube_dor.cfg: dim_order_mesh, 1-cycle channels.
+    (
+        "--topology mesh:8x8 --routing dor",
+        0.1,
+        (3000, 9000),
+        LAT,
+        37.83,
+    ),
+    (
+        "--topology mesh:8x8 --routing dor",
+        0.2,
+        (3000, 9000),
+        LAT,
+        40.23,
+    ),
+    (
+        "--topology mesh:8x8 --routing dor",
+        0.3,
+        (3000, 9000),
+        LAT,
+        47.64,
+    ),
+    (
+        "--topology mesh:8x8 --routing dor",
+        1.0,
+        (1000, 3000),
+        ACC,
+        0.3546,
+    ),
     // torus8ary2cube_dor_3vc.cfg: VC 1 in both classes' ranges.
     (
         "--topology torus:8x8 --routing dor --vcs 3",

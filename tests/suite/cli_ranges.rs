@@ -127,6 +127,7 @@ fn sim_options() -> Vec<(&'static str, Kind, &'static str)> {
         ("--warmup", whole(0, MAX_CYCLES), "{}"),
         ("--watchdog", whole(1, MAX_CYCLES), "{}"),
         ("--credit-delay", whole(1, 16), "{}"),
+        ("--link-delay", whole(1, 16), "{}"),
         ("--escape-patience", whole(0, 15), "{}"),
         ("--injection-patience", whole(0, 15), "{}"),
         ("--max-misses", whole(0, 15), "{}"),

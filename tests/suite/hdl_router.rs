@@ -142,7 +142,7 @@ fn dor_preset_classes_match_in_lockstep() {
     let net = common::network(c.topology, c.faults);
     let tables = common::tables(&net, c.mode);
     let mut params = RouterParams::new(&tables, c.vcs, 8, 4, c.switching);
-    params.apply_booksim_preset();
+    params.apply_booksim_preset(false);
     let mut f = Fabric::with_tables(net, tables, params).unwrap();
     assert_eq!(
         f.params().vc_role(ftrouter::topology::VcId::new(0)),

@@ -38,6 +38,7 @@ mod hdl_verilog;
 mod hostile_inputs;
 mod interrupt;
 mod long_run;
+mod mesh;
 mod mh_paper;
 mod multicast;
 mod parsers;

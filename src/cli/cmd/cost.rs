@@ -43,6 +43,7 @@ fn router_args(a: &CostArgs, routing: &str) -> SimArgs {
         arbiter: a.arbiter.clone().unwrap_or_else(|| "rr".into()),
         transit_priority: None,
         credit_delay: None,
+        link_delay: None,
         escape_patience: None,
         injection_patience: None,
         max_misses: None,

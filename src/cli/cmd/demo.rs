@@ -99,6 +99,7 @@ fn sim_args(stage: &str) -> SimArgs {
         traffic: None,
         preset: None,
         credit_delay: None,
+        link_delay: None,
         rate: 0.2,
         cycles: 5_000,
         warmup: 1_000,
