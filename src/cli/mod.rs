@@ -75,7 +75,7 @@ impl BudgetArgs {
 /// Router and traffic options of `sim` and `sweep`.
 #[derive(clap::Args, Debug, Clone)]
 pub struct SimArgs {
-    /// dor, duato, bubble, pv, esv, mh-ud; min-adapt (BookSim2's min_adapt_torus, 4 VCs or more)
+    /// dor, duato, bubble, pv, esv, mh-ud; min-adapt (BookSim2's min_adapt_torus, 4 VCs or more, or on a mesh min_adapt_mesh, 2 or more)
     #[arg(long)]
     pub routing: String,
     /// Virtual channels per input port (1 to 16; (ports + 1) x VCs at most 64; the hardware

@@ -14,7 +14,8 @@ pub const STARVATION_LIMIT: u8 = COUNTER_MAX;
 /// Destinations one multicast packet lists at most (its head flit counts them in 4 bits).
 pub const MAX_MULTICAST_DESTS: usize = 15;
 
-/// min-adapt's one adaptive VC: BookSim2's `min_adapt_torus` offers `vcBegin + 3` only.
+/// min-adapt's one adaptive VC on a torus: BookSim2's `min_adapt_torus` offers `vcBegin + 3`
+/// only (its `min_adapt_mesh` offers every VC above the escape VC).
 pub const MIN_ADAPT_VC: usize = 3;
 
 /// Flow control.
@@ -404,7 +405,8 @@ impl RouterParams {
             Mode::Duato => self.escape_classes + 1,
             Mode::Bubble | Mode::Pv | Mode::Esv => 2,
             Mode::MhUd | Mode::MinAdaptive => 1,
-            Mode::MinAdapt => MIN_ADAPT_VC + 1,
+            Mode::MinAdapt if self.escape_classes == 2 => MIN_ADAPT_VC + 1,
+            Mode::MinAdapt => 2,
         }
     }
 
@@ -419,7 +421,7 @@ impl RouterParams {
             Mode::Duato if escape_class => VcRole::Escape(vc.get()),
             Mode::Bubble | Mode::Pv | Mode::Esv if i == 0 => VcRole::Escape(0),
             Mode::MinAdapt if escape_class => VcRole::Escape(vc.get()),
-            Mode::MinAdapt if i != MIN_ADAPT_VC => VcRole::Unused,
+            Mode::MinAdapt if self.escape_classes == 2 && i != MIN_ADAPT_VC => VcRole::Unused,
             _ => VcRole::Adaptive,
         }
     }

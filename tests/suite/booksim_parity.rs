@@ -268,7 +268,36 @@ fn default_router_peaks_no_lower_with_three_vcs_than_with_two() {
 /// measured cycles, as BookSim2's), the figure and BookSim2's value.
 /// (ftrouter arguments, offered load, (warm-up, measured cycles), figure, BookSim2's value).
 type Figure = (&'static str, f64, (u64, u64), &'static str, f64);
-const NEW_CONFIGURATIONS: [Figure; 16] = [
+const NEW_CONFIGURATIONS: [Figure; 20] = [
+    // mesh8ary2cube_min_adapt.cfg: min_adapt_mesh, adaptive VC 1 over the DOR escape VC 0.
+    (
+        "--topology mesh:8x8 --routing min-adapt",
+        0.1,
+        (3000, 9000),
+        LAT,
+        38.61,
+    ),
+    (
+        "--topology mesh:8x8 --routing min-adapt",
+        0.2,
+        (3000, 9000),
+        LAT,
+        43.98,
+    ),
+    (
+        "--topology mesh:8x8 --routing min-adapt",
+        0.25,
+        (3000, 9000),
+        LAT,
+        56.02,
+    ),
+    (
+        "--topology mesh:8x8 --routing min-adapt",
+        1.0,
+        (1000, 3000),
+        ACC,
+        0.2874,
+    ),
     // mesh8ary2cube_dor.cfg: dim_order_mesh, 1-cycle channels.
     (
         "--topology mesh:8x8 --routing dor",

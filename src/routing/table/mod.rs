@@ -34,7 +34,8 @@ pub enum Mode {
     /// router is built with it (`deadlock_free`).
     MinAdaptive,
     /// BookSim2's `min_adapt_torus`: one adaptive VC (VC 3), ties at half a ring `-`, over a
-    /// dateline DOR escape on VCs 0 and 1 that a packet never leaves (docs/cycle-model.md).
+    /// dateline DOR escape on VCs 0 and 1 that a packet never leaves; on a mesh its
+    /// `min_adapt_mesh`: adaptive VCs 1 and up over a DOR escape on VC 0 (docs/cycle-model.md).
     MinAdapt,
 }
 
@@ -75,7 +76,7 @@ impl Mode {
                 "minimal adaptive without escape VCs: deadlocks (route --check only)"
             }
             Mode::MinAdapt => {
-                "BookSim2's min_adapt_torus: adaptive VC 3 + permanent dateline DOR escape on VCs 0-1"
+                "BookSim2's min_adapt_torus (adaptive VC 3 + permanent dateline DOR escape on VCs 0-1) or min_adapt_mesh (adaptive VCs 1.. + DOR escape on VC 0)"
             }
         }
     }
@@ -89,7 +90,7 @@ impl Mode {
             Mode::Pv => kind == Kind::Torus,
             Mode::Esv => kind == Kind::Hypercube,
             Mode::MhUd => kind == Kind::MeshHypercube,
-            Mode::MinAdapt => kind == Kind::Torus,
+            Mode::MinAdapt => matches!(kind, Kind::Torus | Kind::Mesh),
         };
         if ok {
             Ok(())
@@ -858,16 +859,21 @@ pub fn same_dimension_rows(topo: &crate::topology::Topology) -> Vec<u64> {
         .collect()
 }
 
-/// The adaptive port BookSim2's `min_adapt_torus` leaves a packet: it adds the minimal port of
-/// every unfinished dimension (a tie at half a ring `-`: its random draw is commented out), all
-/// at one priority, into an `OutputSet`, a `std::set` ordered by priority alone, which keeps
-/// the first, the lowest unfinished dimension's (docs/cycle-model.md, "min-adapt").
+/// The adaptive port BookSim2's `min_adapt_torus` and `min_adapt_mesh` leave a packet: they add
+/// the minimal port of every unfinished dimension (a tie at half a ring `-`: its random draw is
+/// commented out), all at one priority, into an `OutputSet`, a `std::set` ordered by priority
+/// alone, which keeps the first, the lowest unfinished dimension's (docs/cycle-model.md,
+/// "min-adapt").
 fn booksim_adaptive_port(topo: &crate::topology::Topology, v: NodeId, d: NodeId) -> Option<PortId> {
     use crate::topology::Dir;
     let dim = (0..topo.num_dims()).find(|&i| topo.coord(v, i) != topo.coord(d, i))?;
-    let k = topo.radix(dim);
-    let fwd = (topo.coord(d, dim) + k - topo.coord(v, dim)) % k;
-    topo.port_id(dim, if 2 * fwd < k { Dir::Plus } else { Dir::Minus })
+    let (k, here, there) = (topo.radix(dim), topo.coord(v, dim), topo.coord(d, dim));
+    let plus = if topo.wraps(dim) {
+        2 * ((there + k - here) % k) < k
+    } else {
+        there > here
+    };
+    topo.port_id(dim, if plus { Dir::Plus } else { Dir::Minus })
 }
 
 /// Per port, the port of its dimension in the other direction (None on unidirectional rings).
