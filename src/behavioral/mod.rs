@@ -158,12 +158,7 @@ impl BehavioralConfig {
         if self.per_hop == 0 {
             return Err(Error::input("per-hop delay = 0 cycles: need at least 1"));
         }
-        if self.packet_len == 0 || self.packet_len > 256 {
-            return Err(Error::input(format!(
-                "packet = {}: need 1 to 256 flits",
-                self.packet_len
-            )));
-        }
+        crate::router::limits::PACKET.check(self.packet_len as u64)?;
         if self.flow.head_to_sa >= self.per_hop {
             return Err(Error::input(format!(
                 "head-to-allocation delay {} is not below the per-hop delay {}",

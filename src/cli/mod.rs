@@ -15,6 +15,8 @@ mod unused;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use ftrouter::Error;
+use ftrouter::router::flit::MAX_FLIT_DATA;
+use ftrouter::router::limits;
 use std::process::ExitCode;
 use stderr::say_err;
 
@@ -80,23 +82,23 @@ pub struct SimArgs {
     pub routing: String,
     /// Virtual channels per input port (1 to 16; (ports + 1) x VCs at most 64; the hardware
     /// of verilog and cosim: 2 to 8).
-    #[arg(long, default_value_t = 2, value_parser = ranges::whole(1usize, 16), allow_hyphen_values = true)]
+    #[arg(long, default_value_t = 2, value_parser = ranges::limit::<usize>(limits::VCS), allow_hyphen_values = true)]
     pub vcs: usize,
     /// Flit slots per VC buffer (1 to 1024; the hardware of verilog and cosim: 2 to 64).
-    #[arg(long, default_value_t = 8, value_parser = ranges::whole(1usize, 1024), allow_hyphen_values = true)]
+    #[arg(long, default_value_t = 8, value_parser = ranges::limit::<usize>(limits::DEPTH), allow_hyphen_values = true)]
     pub depth: usize,
     /// Flits per packet (1 to 256, the 8-bit flit index).
-    #[arg(long, default_value_t = 4, value_parser = ranges::whole(1usize, 256), allow_hyphen_values = true)]
+    #[arg(long, default_value_t = 4, value_parser = ranges::limit::<usize>(limits::PACKET), allow_hyphen_values = true)]
     pub packet: usize,
     /// vct or wormhole (default: vct for bubble, pv, esv; wormhole otherwise).
     #[arg(long)]
     pub switching: Option<String>,
     /// Data bits per flit (0 to 256; 0, the default: 64, or the head flit's header width if
     /// wider; otherwise 32 to 256: the routing header whole, the packet tag as far as it fits).
-    #[arg(long, default_value_t = 0, value_parser = ranges::whole(0u32, 256), allow_hyphen_values = true)]
+    #[arg(long, default_value_t = 0, value_parser = ranges::whole(0u32, MAX_FLIT_DATA), allow_hyphen_values = true)]
     pub flit_width: u32,
     /// Router pipeline stages (5 to 16; 5: BW, RC, VA, SA, ST; the hardware: 5).
-    #[arg(long, default_value_t = 5, value_parser = ranges::whole(5usize, 16), allow_hyphen_values = true)]
+    #[arg(long, default_value_t = 5, value_parser = ranges::limit::<usize>(limits::STAGES), allow_hyphen_values = true)]
     pub stages: usize,
     /// uniform, uniform-self, transpose, transpose-self, bitcomp, hotspot[:ADDR[:FRACTION]],
     /// bitrev, shuffle, tornado, neighbor, randperm[:SEED], multicast:K, trace:FILE (default
@@ -145,23 +147,23 @@ pub struct SimArgs {
     pub transit_priority: Option<String>,
     /// Cycles from a buffer read to the upstream credit counter's update (1 to 16, default 1;
     /// 2 with --preset booksim).
-    #[arg(long, value_parser = ranges::whole(1u64, 16), allow_hyphen_values = true)]
+    #[arg(long, value_parser = ranges::limit::<u64>(limits::CREDIT_DELAY), allow_hyphen_values = true)]
     pub credit_delay: Option<u64>,
     /// Cycles a flit spends on the link between two routers (1 to 16, default 2, BookSim2's
     /// torus channel; 1 on a mesh with --preset booksim, BookSim2's mesh channel).
-    #[arg(long, value_parser = ranges::whole(1u64, 16), allow_hyphen_values = true)]
+    #[arg(long, value_parser = ranges::limit::<u64>(limits::LINK_DELAY), allow_hyphen_values = true)]
     pub link_delay: Option<u64>,
     /// VA cycles a transit head waits for an adaptive VC before it may ask for the escape VC
     /// (0 to 15, default 0).
-    #[arg(long, value_parser = ranges::whole(0u8, 15), allow_hyphen_values = true)]
+    #[arg(long, value_parser = ranges::limit::<u8>(limits::ESCAPE_PATIENCE), allow_hyphen_values = true)]
     pub escape_patience: Option<u8>,
     /// The same for a head at the injection port (0 to 15, default 15: injected packets keep
     /// off the escape VCs, which transit packets need beyond saturation).
-    #[arg(long, value_parser = ranges::whole(0u8, 15), allow_hyphen_values = true)]
+    #[arg(long, value_parser = ranges::limit::<u8>(limits::INJECTION_PATIENCE), allow_hyphen_values = true)]
     pub injection_patience: Option<u8>,
     /// The livelock limit of routings with escape rings (bubble, pv, esv): times a packet may
     /// leave its ring for an adaptive VC before it stays on the ring (0 to 15, default 8).
-    #[arg(long, value_parser = ranges::whole(0u8, 15), allow_hyphen_values = true)]
+    #[arg(long, value_parser = ranges::limit::<u8>(limits::MAX_MISSES), allow_hyphen_values = true)]
     pub max_misses: Option<u8>,
     /// A link or router that fails during the run: CYCLE:FAULT, FAULT as in --faults
     /// (node:ADDR, link:A-B, random:links=1, ...); repeatable. What is on it is lost; after
@@ -264,23 +266,23 @@ pub struct CostArgs {
     #[arg(long)]
     pub routing: Option<String>,
     /// Virtual channels per input port (1 to 16, default 2; with --yosys 2 to 8).
-    #[arg(long, value_parser = ranges::whole(1usize, 16), allow_hyphen_values = true)]
+    #[arg(long, value_parser = ranges::limit::<usize>(limits::VCS), allow_hyphen_values = true)]
     pub vcs: Option<usize>,
     /// Flit slots per VC buffer (1 to 1024, default 8; with --yosys 2 to 64).
-    #[arg(long, value_parser = ranges::whole(1usize, 1024), allow_hyphen_values = true)]
+    #[arg(long, value_parser = ranges::limit::<usize>(limits::DEPTH), allow_hyphen_values = true)]
     pub depth: Option<usize>,
     /// Flits per packet (1 to 256, default 4; VCT and bubble flow control size buffers by it).
-    #[arg(long, value_parser = ranges::whole(1usize, 256), allow_hyphen_values = true)]
+    #[arg(long, value_parser = ranges::limit::<usize>(limits::PACKET), allow_hyphen_values = true)]
     pub packet: Option<usize>,
     /// vct or wormhole (default: vct for bubble, pv, esv; wormhole otherwise).
     #[arg(long)]
     pub switching: Option<String>,
     /// Data bits per flit (0 to 256; 0, the default: 64, or the head flit's header width if
     /// wider; otherwise 32 to 256).
-    #[arg(long, value_parser = ranges::whole(0u32, 256), allow_hyphen_values = true)]
+    #[arg(long, value_parser = ranges::whole(0u32, MAX_FLIT_DATA), allow_hyphen_values = true)]
     pub flit_width: Option<u32>,
     /// Router pipeline stages (5 to 16, default 5).
-    #[arg(long, value_parser = ranges::whole(5usize, 16), allow_hyphen_values = true)]
+    #[arg(long, value_parser = ranges::limit::<usize>(limits::STAGES), allow_hyphen_values = true)]
     pub stages: Option<usize>,
     /// Arbiters of VC and switch allocation: rr or matrix (default rr).
     #[arg(long)]
@@ -537,10 +539,10 @@ pub enum Command {
         #[arg(long)]
         topology: String,
         /// Virtual channels per physical channel (2 to 16, as the router; at least 3 on tori).
-        #[arg(long, default_value_t = 3, value_parser = ranges::whole(2usize, 16), allow_hyphen_values = true)]
+        #[arg(long, default_value_t = 3, value_parser = ranges::whole(2usize, limits::VCS.hi as usize), allow_hyphen_values = true)]
         vcs: usize,
         /// Message length M in flits (1 to 256, as the router).
-        #[arg(long, default_value_t = 32, value_parser = ranges::whole(1usize, 256), allow_hyphen_values = true)]
+        #[arg(long, default_value_t = 32, value_parser = ranges::limit::<usize>(limits::PACKET), allow_hyphen_values = true)]
         packet: usize,
         /// Offered load in flits per node per cycle (0 to 1; lambda = rate / M messages).
         #[arg(long, value_parser = ranges::real(0.0, 1.0), allow_hyphen_values = true)]

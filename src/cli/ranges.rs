@@ -3,12 +3,13 @@
 //! in one line naming the option and the value, with exit status 2, before anything runs;
 //! nothing wraps. Each option's help states its range, as "(LO to HI)".
 //!
-//! The ranges are those of the models: the router's parameters (`RouterParams::validate`:
-//! 1 to 16 VCs, 1 to 1024 flit slots, 1 to 256 flits a packet, 5 to 16 stages), the flit's
+//! The ranges are those of the models: the router's parameters (`router::limits`, which
+//! `RouterParams::validate` checks too: 1 to 16 VCs, 1 to 1024 flit slots, ...), the flit's
 //! data bits (`router::flit`: 32 to 256, 0 for the default), the waveform's 32-bit cycle counter, and
 //! for counts that only cost time (cycles, samples, memory) a limit far beyond any run that
 //! would finish.
 
+use ftrouter::router::limits::Limit;
 use std::fmt::Display;
 use std::str::FromStr;
 
@@ -36,6 +37,16 @@ where
             _ => Err(format!("need a whole number from {lo} to {hi}")),
         }
     }
+}
+
+/// A whole number within a router parameter's limit (`router::limits`), the one place its
+/// range is written.
+pub fn limit<T>(l: Limit) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static
+where
+    T: FromStr + PartialOrd + Display + Copy + Send + Sync + 'static + TryFrom<u64>,
+{
+    let bound = |v: u64| T::try_from(v).ok().expect("a limit fits its option's type");
+    whole(bound(l.lo), bound(l.hi))
 }
 
 /// A finite number from `lo` to `hi`.

@@ -7,6 +7,7 @@ pub mod credit_counter;
 pub mod crossbar;
 pub mod flit;
 pub mod input_unit;
+pub mod limits;
 pub mod matrix_arbiter;
 mod observe;
 pub mod output_unit;

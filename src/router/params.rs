@@ -1,13 +1,11 @@
 //! Router parameters and the virtual-channel roles each routing mode gives them.
 
+use super::limits;
 use crate::routing::table::{CompiledTables, Mode};
 use crate::topology::VcId;
 use crate::{Error, Result};
 
-/// Largest value of a head flit's 4-bit counters: VA refusals (`refused`: transit priority's
-/// starvation limit and the patience options count against it) and moves off an escape ring
-/// (`misses`: the livelock limit). The RTL's counters are 4 bits wide for the same reason.
-pub const COUNTER_MAX: u8 = 15;
+pub use super::limits::COUNTER_MAX;
 /// VA cycles an injected packet may be refused under transit priority before it is served
 /// like a transit one (the refusal counter saturated).
 pub const STARVATION_LIMIT: u8 = COUNTER_MAX;
@@ -315,42 +313,15 @@ impl RouterParams {
                 self.mode
             )));
         }
-        if self.vcs == 0 || self.vcs > 16 {
-            return Err(Error::input(format!(
-                "vcs = {}: need 1 to 16 virtual channels",
-                self.vcs
-            )));
-        }
-        if self.depth == 0 || self.depth > 1024 {
-            return Err(Error::input(format!(
-                "depth = {}: need 1 to 1024 flit slots",
-                self.depth
-            )));
-        }
-        if self.packet_len == 0 || self.packet_len > 256 {
-            return Err(Error::input(format!(
-                "packet = {}: need 1 to 256 flits",
-                self.packet_len
-            )));
-        }
-        if self.stages < 5 || self.stages > 16 {
-            return Err(Error::input(format!(
-                "pipeline stages = {}: need 5 to 16",
-                self.stages
-            )));
-        }
-        if !(1..=16).contains(&self.credit_delay) {
-            return Err(Error::input(format!(
-                "credit delay = {} cycles: need 1 to 16",
-                self.credit_delay
-            )));
-        }
-        if !(1..=16).contains(&self.link_delay) {
-            return Err(Error::input(format!(
-                "link delay = {} cycles: need 1 to 16",
-                self.link_delay
-            )));
-        }
+        limits::VCS.check(self.vcs as u64)?;
+        limits::DEPTH.check(self.depth as u64)?;
+        limits::PACKET.check(self.packet_len as u64)?;
+        limits::STAGES.check(self.stages as u64)?;
+        limits::CREDIT_DELAY.check(self.credit_delay)?;
+        limits::LINK_DELAY.check(self.link_delay)?;
+        limits::ESCAPE_PATIENCE.check(self.escape_patience.into())?;
+        limits::INJECTION_PATIENCE.check(self.injection_patience.into())?;
+        limits::MAX_MISSES.check(self.max_misses.into())?;
         if self.list_capacity > 14 {
             return Err(Error::input(format!(
                 "multicast list of {} further destinations: a head flit lists at most 14 (15 destinations, the 4-bit leg field)",

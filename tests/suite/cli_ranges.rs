@@ -8,6 +8,7 @@
 //! ranges the help states.
 
 use crate::common::{self, ftrouter};
+use ftrouter::router::limits;
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -115,30 +116,27 @@ fn whole(lo: u128, hi: u128) -> Kind {
 /// The numeric options `sim`, `sweep`, `crossval`, `verilog` and `cosim` share (`SimArgs` and
 /// `--seed`): option, kind, template.
 fn sim_options() -> Vec<(&'static str, Kind, &'static str)> {
-    vec![
-        ("--seed", whole(0, U64_MAX), "{}"),
-        ("--vcs", whole(1, 16), "{}"),
-        ("--depth", whole(1, 1024), "{}"),
-        ("--packet", whole(1, 256), "{}"),
-        ("--flit-width", whole(0, 256), "{}"),
-        ("--stages", whole(5, 16), "{}"),
-        ("--rate", Kind::Real { lo: 0.0, hi: 1.0 }, "{}"),
-        ("--cycles", whole(1, MAX_CYCLES), "{}"),
-        ("--warmup", whole(0, MAX_CYCLES), "{}"),
-        ("--watchdog", whole(1, MAX_CYCLES), "{}"),
-        ("--credit-delay", whole(1, 16), "{}"),
-        ("--link-delay", whole(1, 16), "{}"),
-        ("--escape-patience", whole(0, 15), "{}"),
-        ("--injection-patience", whole(0, 15), "{}"),
-        ("--max-misses", whole(0, 15), "{}"),
-        ("--watch", whole(0, u32::MAX as u128), "{}"),
-        ("--vcd-window", whole(0, u32::MAX as u128), "{}:4294967295"),
-        ("--vcd-window", whole(0, u32::MAX as u128), "0:{}"),
-        ("--budget-mb", whole(1, 1 << 20), "{}"),
-        ("--detection-delay", whole(0, MAX_CYCLES), "{}"),
-        ("--retransmit", whole(1, MAX_CYCLES), "{}"),
-        ("--threads", whole(1, 1024), "{}"),
-    ]
+    // The router's limits as the library defines them, once (`router::limits`).
+    let router = limits::ALL
+        .into_iter()
+        .map(|l| (l.option, whole(l.lo.into(), l.hi.into()), "{}"));
+    router
+        .chain([
+            ("--seed", whole(0, U64_MAX), "{}"),
+            ("--flit-width", whole(0, 256), "{}"),
+            ("--rate", Kind::Real { lo: 0.0, hi: 1.0 }, "{}"),
+            ("--cycles", whole(1, MAX_CYCLES), "{}"),
+            ("--warmup", whole(0, MAX_CYCLES), "{}"),
+            ("--watchdog", whole(1, MAX_CYCLES), "{}"),
+            ("--watch", whole(0, u32::MAX as u128), "{}"),
+            ("--vcd-window", whole(0, u32::MAX as u128), "{}:4294967295"),
+            ("--vcd-window", whole(0, u32::MAX as u128), "0:{}"),
+            ("--budget-mb", whole(1, 1 << 20), "{}"),
+            ("--detection-delay", whole(0, MAX_CYCLES), "{}"),
+            ("--retransmit", whole(1, MAX_CYCLES), "{}"),
+            ("--threads", whole(1, 1024), "{}"),
+        ])
+        .collect()
 }
 
 /// `--rates FROM:TO:STEP`, one number at a time.
@@ -306,13 +304,12 @@ fn cases(dir: &Path) -> Vec<Case> {
         strings(&[&cost[..], &random[..]].concat()),
         OK,
     );
-    for (option, kind) in [
-        ("--vcs", whole(1, 16)),
-        ("--depth", whole(1, 1024)),
-        ("--packet", whole(1, 256)),
-        ("--flit-width", whole(0, 256)),
-        ("--stages", whole(5, 16)),
-    ] {
+    let cost_limits = [limits::VCS, limits::DEPTH, limits::PACKET, limits::STAGES]
+        .map(|l| (l.option, whole(l.lo.into(), l.hi.into())));
+    for (option, kind) in cost_limits
+        .into_iter()
+        .chain([("--flit-width", whole(0, 256))])
+    {
         add("cost", option, kind, "{}", strings(&cost), OK);
     }
     // Without --timing an accepted clock is refused for that, not for its range (the

@@ -1,12 +1,33 @@
-//! The README's hardware figures are what the current code measures: its cost table (the
-//! demo's router through Yosys) in the suite, its timing figures (the open ASIC flow, a
-//! minute) in testbench/run-all.sh.
+//! The README's figures are what the current code holds or measures: its table of ranges (the
+//! router's limits, `router::limits`) and its cost table (the demo's router through Yosys) in
+//! the suite, its timing figures (the open ASIC flow, a minute) in testbench/run-all.sh.
 
 use crate::common::{ftrouter_ok, json_of, num};
 use std::path::Path;
 
 fn readme() -> String {
     std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap()
+}
+
+/// Each router limit's row of the README's table of ranges states the range the library
+/// defines (`router::limits`), first in its range cell.
+#[test]
+fn the_readme_states_every_router_limit_as_defined() {
+    let text = readme();
+    for limit in ftrouter::router::limits::ALL {
+        let named = format!("`{}`", limit.option);
+        let row = text
+            .lines()
+            .filter(|line| line.starts_with("| "))
+            .find(|line| line.split('|').nth(1).is_some_and(|c| c.contains(&named)))
+            .unwrap_or_else(|| panic!("README.md's table of ranges has no row for {named}"));
+        let range = row.split('|').nth(2).unwrap().trim();
+        assert!(
+            range.starts_with(&limit.stated()),
+            "README.md states {named} as {range:?}; the router's limit is {}",
+            limit.stated()
+        );
+    }
 }
 
 /// The README's cost table: the fenced block that starts with the demo's router, its lines
