@@ -472,7 +472,7 @@ pub fn refuse_behavioral(fabric: &Fabric) -> Result<()> {
         .iter()
         .flatten()
         .any(|t| t.entries().any(|e| e.tie_dim > 0));
-    if params.tie_draw && ties {
+    if params.tie_draw() && ties {
         return Err(Error::input(
             "--preset booksim draws ties at half a ring per packet, which the behavioral models do not (they keep the parity rule); give --credit-delay 2 --transit-priority off instead",
         ));

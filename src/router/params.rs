@@ -123,18 +123,26 @@ pub struct RouterParams {
     /// Derived by `derive_bits` (`min-adapt`): a head takes an adaptive VC only with room
     /// downstream for its whole packet (docs/cycle-model.md, "min-adapt").
     adaptive_needs_packet: bool,
-    /// Ties at half a ring follow each packet's own draw (its head flit's `tie` bits) rather
-    /// than the table's parity rule: BookSim2's random tie (`--preset booksim`).
-    pub tie_draw: bool,
-    /// BookSim2's VC use (`--preset booksim`): `dor`'s dateline classes take
-    /// `dim_order_torus`'s VC ranges (at an odd VC count one VC serves both classes), a head
-    /// asks for every VC of its range, and min-adapt grants its adaptive VC with any credits
-    /// (docs/cycle-model.md, "VC classes at any VC count").
-    pub booksim_vcs: bool,
+    /// Whose choices the router makes where ours and BookSim2's differ (`--preset booksim`
+    /// sets `Policy::BookSim2`; the bits it implies are `tie_draw`, `booksim_vcs` and the
+    /// derived ones).
+    policy: Policy,
     /// Key of the body flits' payload on the wire (`FlitFormat::pack`, `flit::payload_word`):
     /// the run's traffic seed (`--seed`). No router decision reads it; it only fills the data
     /// bits a body flit's index and tag leave, so co-simulation and waveforms see every bit.
     pub payload_seed: u64,
+}
+
+/// Whose choices a router makes where ftrouter's router and BookSim2's iq router differ: the
+/// one value behind every BookSim2 parity behaviour (docs/cycle-model.md, "`--preset booksim`:
+/// BookSim2's iq router").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Policy {
+    /// The table's parity rule at ties, disjoint VC classes each asked for one VC, Duato's VA.
+    Ftrouter,
+    /// Ties drawn per packet, BookSim2's VC ranges and requests, min-adapt's grant with any
+    /// credits.
+    BookSim2,
 }
 
 /// What a virtual channel is for.
@@ -206,8 +214,7 @@ impl RouterParams {
             permanent_escape: false,
             unordered_choice: false,
             adaptive_needs_packet: false,
-            tie_draw: false,
-            booksim_vcs: false,
+            policy: Policy::Ftrouter,
             payload_seed: 0,
         }
         .derived()
@@ -218,6 +225,33 @@ impl RouterParams {
     #[inline]
     pub fn bubble_check(&self) -> bool {
         self.bubble_check
+    }
+
+    /// The parity policy: ours, or BookSim2's (`apply_booksim_preset`).
+    pub fn policy(&self) -> Policy {
+        self.policy
+    }
+
+    /// Take `policy`'s choices alone (the preset sets more), with the bits it implies.
+    pub fn set_policy(&mut self, policy: Policy) {
+        self.policy = policy;
+        self.derive_bits();
+    }
+
+    /// Ties at half a ring follow each packet's own draw (its head flit's `tie` bits) rather
+    /// than the table's parity rule: BookSim2's random tie.
+    #[inline]
+    pub fn tie_draw(&self) -> bool {
+        self.policy == Policy::BookSim2
+    }
+
+    /// BookSim2's VC use: `dor`'s dateline classes take `dim_order_torus`'s VC ranges (at an
+    /// odd VC count one VC serves both classes), a head asks for every VC of its range, and
+    /// min-adapt grants its adaptive VC with any credits (docs/cycle-model.md, "VC classes
+    /// at any VC count").
+    #[inline]
+    pub fn booksim_vcs(&self) -> bool {
+        self.policy == Policy::BookSim2
     }
 
     /// A packet on an escape VC is offered no adaptive port again (derived: `min-adapt`).
@@ -248,11 +282,11 @@ impl RouterParams {
         self.permanent_escape = self.mode == Mode::MinAdapt;
         // BookSim2's request rule differs from ours only where a class has several VCs.
         let several = self.vcs > self.escape_classes;
-        self.unordered_choice =
-            self.mode == Mode::MinAdapt || (self.booksim_vcs && self.mode == Mode::Dor && several);
+        self.unordered_choice = self.mode == Mode::MinAdapt
+            || (self.booksim_vcs() && self.mode == Mode::Dor && several);
         // BookSim2 grants min-adapt's adaptive VC with any credits; ours waits for room for
         // the packet (docs/cycle-model.md, "min-adapt").
-        self.adaptive_needs_packet = self.mode == Mode::MinAdapt && !self.booksim_vcs;
+        self.adaptive_needs_packet = self.mode == Mode::MinAdapt && !self.booksim_vcs();
         for vc in VcId::all(self.vc_roles.len()) {
             self.vc_roles[vc.index()] = self.role(vc);
         }
@@ -280,14 +314,13 @@ impl RouterParams {
     /// BookSim2's channels of a network without rings (a mesh) take 1 cycle, flits and
     /// credits alike, where a torus's take 2 (`short_links`).
     pub fn apply_booksim_preset(&mut self, short_links: bool) {
-        self.tie_draw = true;
-        self.booksim_vcs = true;
+        self.policy = Policy::BookSim2;
         self.credit_delay = if short_links { 1 } else { 2 };
         self.link_delay = if short_links { 1 } else { 2 };
         self.transit_priority = false;
         self.escape_patience = 0;
         self.injection_patience = 0;
-        // The VC roles and the grant rule follow `booksim_vcs` before anything validates them.
+        // The VC roles and the grant rule follow the policy before anything validates them.
         self.derive_bits();
     }
 
@@ -384,7 +417,7 @@ impl RouterParams {
     pub fn role(&self, vc: VcId) -> VcRole {
         let (i, escape_class) = (vc.index(), vc.index() < self.escape_classes);
         match self.mode {
-            Mode::Dor if self.escape_classes == 2 && self.booksim_vcs => {
+            Mode::Dor if self.escape_classes == 2 && self.booksim_vcs() => {
                 booksim_dateline_role(vc, self.vcs)
             }
             Mode::Dor if self.escape_classes == 2 => dateline_role(vc, self.vcs),

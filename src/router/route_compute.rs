@@ -72,7 +72,7 @@ impl RouteCompute<'_> {
             && prm.vc_role(in_vc).is_escape()
             && (!prm.bubble_check() || self.table.ring_successor[in_port].is_some());
         let mut escape = entry.escape_port().map(|q| (q.get(), entry.escape_class));
-        if prm.tie_draw {
+        if prm.tie_draw() {
             escape = escape.map(|e| self.drawn_tie(head, e));
         }
         // Dateline classes: a packet continuing in its dimension keeps its class (on a VC
@@ -256,7 +256,7 @@ mod tests {
             plus.map(|p| (p, 1)),
             "no draw: parity"
         );
-        params.tie_draw = true;
+        params.set_policy(crate::router::params::Policy::BookSim2);
         assert_eq!(route(&params, 2, 0), plus.map(|p| (p, 1)));
         // The - path from 0 to 2 crosses the wrap link: class 0.
         assert_eq!(route(&params, 2, 1), minus.map(|p| (p, 0)));

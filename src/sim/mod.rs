@@ -376,7 +376,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
             dest: rec.multicast.first().copied().unwrap_or(rec.dst),
             more: after.len() as u8,
             rest: Flit::pack_list(after, self.dest_bits),
-            tie: if self.params.tie_draw {
+            tie: if self.params.tie_draw() {
                 source::tie_bits(self.cfg.seed, id)
             } else {
                 0

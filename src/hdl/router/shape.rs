@@ -114,7 +114,7 @@ pub fn check_behaviour(params: &RouterParams, table: &RouterTable) -> Result<()>
             params.escape_classes,
         )));
     }
-    if params.tie_draw && table.entries().any(|e| e.tie_dim > 0) {
+    if params.tie_draw() && table.entries().any(|e| e.tie_dim > 0) {
         return Err(Error::input(
             "--preset booksim draws ties at half a ring per packet, which the hardware router does not (it keeps the parity rule); give --credit-delay 2 --transit-priority off instead",
         ));
