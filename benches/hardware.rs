@@ -5,7 +5,7 @@
 //! yosys and verilator (scripts/test.sh installs them).
 
 use ftrouter::fabric::Fabric;
-use ftrouter::hdl::router::lockstep::capture_all;
+use ftrouter::hdl::capture::capture_all;
 use ftrouter::hdl::rtl::generate::{ROUTER, fabric_design};
 use ftrouter::hdl::tools;
 use ftrouter::hdl::vectors::fabric_vectors;
@@ -77,7 +77,7 @@ fn main() {
     let mut probed = fabric();
     let edges = capture_all(&mut probed, &cfg).unwrap();
     let vectors = fabric_vectors(&probed, &edges).unwrap();
-    ftrouter::hdl::router::cosim::prepare(&dir, &design, "fabric", &vectors).unwrap();
+    ftrouter::hdl::cosim::prepare(&dir, &design, "fabric", &vectors).unwrap();
     let t = Instant::now();
     tools::verilator_build_with(&dir, "tb.sv", "design.v", "-O2").unwrap();
     let build = t.elapsed().as_secs_f64();

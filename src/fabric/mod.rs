@@ -160,7 +160,7 @@ pub struct Fabric {
     fault_counts: FaultCounts,
     /// Called after every router's clock edge with the cycle, the node, the wires into the
     /// router and the wires out of it: what co-simulation replays into the generated Verilog
-    /// (`hdl::router::lockstep`). Set it with `skip_idle` off, so that every edge is seen.
+    /// (`hdl::capture`). Set it with `skip_idle` off, so that every edge is seen.
     io_probe: Option<IoProbe>,
 }
 

@@ -327,7 +327,7 @@ pub fn flit_bounds(
     let cut = usize::from(!cfg.faults.events.is_empty());
     let params = fabric.params();
     FlitBounds {
-        fmt: crate::hdl::router::shape::flit_format(fabric),
+        fmt: crate::hdl::shape::flit_format(fabric),
         nodes: fabric.num_nodes(),
         vcs: params.vcs,
         max_misses: if params.bubble_check() {

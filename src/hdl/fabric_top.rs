@@ -27,7 +27,7 @@ pub use crate::hdl::design::Design;
 /// Widths of the wires: (ports + 1, stored flit bits, VC bits).
 fn widths(fabric: &Fabric) -> (usize, usize, usize) {
     let p = fabric.params().ports;
-    let fmt = crate::hdl::router::shape::flit_format(fabric);
+    let fmt = crate::hdl::shape::flit_format(fabric);
     (
         p + 1,
         2 + fmt.data_bits as usize,
@@ -99,7 +99,7 @@ pub fn channel_wires(fabric: &Fabric, v: NodeId) -> Vec<(String, usize)> {
 
 /// Head flits carry a multicast list: routers copy flits to their interfaces.
 fn multicast(fabric: &Fabric) -> bool {
-    crate::hdl::router::shape::flit_format(fabric).list_capacity > 0
+    crate::hdl::shape::flit_format(fabric).list_capacity > 0
 }
 
 fn decl(bits: usize) -> String {

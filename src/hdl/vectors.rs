@@ -1,5 +1,5 @@
 //! Co-simulation vectors from the cycle model: `Edge`, one clock edge of one router as a probe
-//! captures it (`hdl::router::lockstep`), and the `testbench::Vectors` that replay captured
+//! captures it (`hdl::capture`), and the `testbench::Vectors` that replay captured
 //! edges into the generated Verilog, for one router (`router_vectors`) or a whole fabric
 //! (`fabric_vectors`): after the reset, the boot (one configuration write per cycle, all
 //! routers in parallel), then the edges. Verification only: `ftrouter verilog` writes the
@@ -10,9 +10,9 @@ use crate::bits::{Value, clog2, set_bits};
 use crate::fabric::Fabric;
 use crate::hdl::fabric_top::{channel_wires, fault_ports, ni_ports};
 use crate::hdl::fault_inputs::FaultInputs;
-use crate::hdl::router::shape::{RouterShape, flit_format, shape_of, stored_bits};
 use crate::hdl::rtl::generate::router_writes;
 use crate::hdl::rtl::router::{ConfigWrite, config_widths};
+use crate::hdl::shape::{RouterShape, flit_format, shape_of, stored_bits};
 use crate::hdl::testbench::{FlitEnd, Port, PortKind, Vectors};
 use crate::router::flit::FlitFormat;
 use crate::router::ports::{RouterInputs, RouterOutputs};

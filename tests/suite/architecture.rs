@@ -747,8 +747,8 @@ fn the_verilog_generator_imports_no_verification_module() {
     let generator = ["hdl::rtl::generate", "hdl::fabric_top", "hdl::design"];
     let verification = [
         "hdl::vectors",
-        "hdl::router::lockstep",
-        "hdl::router::cosim",
+        "hdl::capture",
+        "hdl::cosim",
         "hdl::rtl::router_lockstep",
         "hdl::rtl::block_cosim",
     ];

@@ -6,9 +6,9 @@
 
 use crate::common;
 use ftrouter::fabric::Fabric;
+use ftrouter::hdl::capture::{capture, capture_run};
+use ftrouter::hdl::cosim::{self, Simulator};
 use ftrouter::hdl::fault_inputs::FaultInputs;
-use ftrouter::hdl::router::cosim::{self, Simulator};
-use ftrouter::hdl::router::lockstep::{capture, capture_run};
 use ftrouter::hdl::rtl::generate::{ROUTER, boot_cycles, fabric_design, router_design};
 use ftrouter::hdl::rtl::router_lockstep::replay as replay_router;
 use ftrouter::hdl::testbench::Vectors;

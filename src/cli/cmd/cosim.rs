@@ -7,16 +7,16 @@ use crate::cli::setup::{Work, check_budget, check_hardware_limits, setup};
 use crate::cli::stdout::say;
 use crate::cli::{NetArgs, SimArgs};
 use ftrouter::fabric::Fabric;
+use ftrouter::hdl::capture::capture_run;
+use ftrouter::hdl::cosim::{self, Simulator};
 use ftrouter::hdl::coverage::{self, Coverage};
 use ftrouter::hdl::fabric_top::Design;
-use ftrouter::hdl::router::cosim::{self, Simulator};
-use ftrouter::hdl::router::lockstep::capture_run;
-use ftrouter::hdl::router::shape::shape_of;
 use ftrouter::hdl::rtl::Staging;
 use ftrouter::hdl::rtl::generate::{
     ROUTER, fabric_design, image_name, parse_image, router_design, router_writes,
 };
 use ftrouter::hdl::rtl::router::ConfigWrite;
+use ftrouter::hdl::shape::shape_of;
 use ftrouter::hdl::testbench::{CosimReport, Vectors};
 use ftrouter::hdl::vectors::{fabric_vectors_across, router_vectors_across};
 use ftrouter::interrupt::ScratchDir;

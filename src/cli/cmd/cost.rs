@@ -444,7 +444,7 @@ fn check_hardware_router(a: &CostArgs, f: &Fabric) -> Result<()> {
     .find_map(|(flag, asked)| asked.then_some(flag))
     .unwrap_or("--yosys");
     let first = ftrouter::hdl::rtl::generate::healthy(f)?[0];
-    match ftrouter::hdl::router::shape::shape_of(f, first) {
+    match ftrouter::hdl::shape::shape_of(f, first) {
         Ok(_) => Ok(()),
         Err(Error::Input(why)) => Err(Error::input(format!("{flag}: {why}"))),
         Err(e) => Err(e),

@@ -17,8 +17,8 @@ use super::{Design as RtlDesign, Staging, Value, emit};
 use crate::bits::clog2;
 use crate::fabric::Fabric;
 use crate::hdl::design::Design;
-use crate::hdl::router::shape::RouterShape;
-use crate::hdl::router::shape::{shape_for, shape_of};
+use crate::hdl::shape::RouterShape;
+use crate::hdl::shape::{shape_for, shape_of};
 use crate::router::table_image::route_image;
 use crate::routing::table::CompiledTables;
 use crate::topology::NodeId;
@@ -106,7 +106,7 @@ pub fn check_behaviour(fabric: &Fabric) -> Result<()> {
     let table = fabric.tables().routers[first.index()]
         .as_deref()
         .expect("healthy");
-    crate::hdl::router::shape::check_behaviour(fabric.params(), table)
+    crate::hdl::shape::check_behaviour(fabric.params(), table)
 }
 
 /// The router of `fabric` (every healthy router is this module; the shape of the first one
@@ -303,7 +303,7 @@ pub fn boot_cycles(fabric: &Fabric) -> Result<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hdl::router::lockstep::capture;
+    use crate::hdl::capture::capture;
     use crate::hdl::rtl::router::Table;
     use crate::hdl::rtl::router_lockstep::{compare, drive};
     use crate::hdl::rtl::{clock_edge, start};

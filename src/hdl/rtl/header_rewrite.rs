@@ -15,8 +15,8 @@ use rust_hdl_core::prelude::*;
 
 use super::arbiter::index_bits;
 use super::{ModuleKind, Param, Value, Wire};
-use crate::hdl::router::flit_fields::FlitFields;
-use crate::hdl::router::shape::RouterShape;
+use crate::hdl::flit_fields::FlitFields;
+use crate::hdl::shape::RouterShape;
 
 #[derive(LogicBlock)]
 pub struct HeaderRewrite {

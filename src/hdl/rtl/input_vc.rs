@@ -56,8 +56,8 @@ use super::pipeline_regs::{RouteRegs, VaRequestRegs};
 use super::tail_copy::TailCopy;
 use super::vc_config::VcConfigWord;
 use super::{ModuleKind, Param, Reg, VcBuffer, Wire};
-use crate::hdl::router::flit_fields::FlitFields;
-use crate::hdl::router::shape::{OutputShape, RouterShape};
+use crate::hdl::flit_fields::FlitFields;
+use crate::hdl::shape::{OutputShape, RouterShape};
 use crate::router::VcLayout;
 
 #[derive(LogicBlock)]

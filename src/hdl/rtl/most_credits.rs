@@ -22,7 +22,7 @@ use rust_hdl_core::prelude::*;
 
 use super::arbiter::index_bits;
 use super::{ModuleKind, Param, Wire};
-use crate::hdl::router::shape::{OutputShape, RouterShape};
+use crate::hdl::shape::{OutputShape, RouterShape};
 
 /// Per output VC its port as a `ports`-bit one-hot (0 for the ejection port's VCs).
 pub(super) fn port_hot(outs: &[OutputShape], ports: usize) -> Vec<Param> {

@@ -23,8 +23,8 @@ use rust_hdl_core::prelude::*;
 
 use super::arbiter::index_bits;
 use super::{ModuleKind, Param, Wire};
-use crate::hdl::router::flit_fields::FlitFields;
-use crate::hdl::router::shape::RouterShape;
+use crate::hdl::flit_fields::FlitFields;
+use crate::hdl::shape::RouterShape;
 
 #[derive(LogicBlock)]
 pub struct RouteCompute {
@@ -234,9 +234,9 @@ impl Logic for RouteCompute {
 pub(crate) mod tests {
     use super::*;
     use crate::fabric::Fabric;
-    use crate::hdl::router::shape::RouterShape;
-    use crate::hdl::router::shape::{shape_of, stored_bits};
     use crate::hdl::rtl::{Value, emit, settle, start};
+    use crate::hdl::shape::RouterShape;
+    use crate::hdl::shape::{shape_of, stored_bits};
     use crate::router::Flit;
     use crate::router::params::{RouterParams, Switching};
     use crate::router::table_image::{Image, RouteWord, route_image, word};
@@ -525,9 +525,9 @@ mod tool_tests {
     use super::RouteCompute;
     use super::tests::{configured, fabric, random_head, read};
     use crate::fabric::Fabric;
-    use crate::hdl::router::shape::{shape_of, stored_bits};
     use crate::hdl::rtl::check::check_with_tools;
     use crate::hdl::rtl::{Value, emit, settle};
+    use crate::hdl::shape::{shape_of, stored_bits};
     use crate::hdl::tools::{iverilog_compile, vvp};
     use crate::router::table_image::route_image;
     use crate::routing::table::Mode;

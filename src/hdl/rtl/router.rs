@@ -40,7 +40,7 @@ use super::{
     VcAllocator, Wire,
 };
 use crate::bits::clog2;
-use crate::hdl::router::shape::RouterShape;
+use crate::hdl::shape::RouterShape;
 use crate::router::VcLayout;
 use crate::router::table_image::{Image, word};
 

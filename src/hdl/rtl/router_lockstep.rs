@@ -1,5 +1,5 @@
 //! Lockstep of the run-time-elaborated router with the native one: the edges a probe captured
-//! on one router of a running fabric (`hdl::router::lockstep::capture`) are replayed into
+//! on one router of a running fabric (`hdl::capture::capture`) are replayed into
 //! `RtlRouter`, whose registered outputs must equal the native router's at every clock edge.
 
 use super::router::{ConfigWrite, RtlRouter};
@@ -7,10 +7,10 @@ use super::{Value, clock_edge, start};
 use crate::Result;
 use crate::bits::set_bits;
 use crate::fabric::Fabric;
+use crate::hdl::capture::Mismatch;
 use crate::hdl::fault_inputs::FaultInputs;
-use crate::hdl::router::lockstep::Mismatch;
-use crate::hdl::router::shape::RouterShape;
-use crate::hdl::router::shape::stored_bits;
+use crate::hdl::shape::RouterShape;
+use crate::hdl::shape::stored_bits;
 use crate::hdl::vectors::Edge;
 use crate::router::flit::FlitFormat;
 use crate::router::ports::{RouterInputs, RouterOutputs};
@@ -187,7 +187,7 @@ pub fn compare(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hdl::router::lockstep::capture;
+    use crate::hdl::capture::capture;
     use crate::hdl::rtl::Staging;
     use crate::router::params::{RouterParams, Switching};
     use crate::routing::table::{Mode, compile};
@@ -395,8 +395,8 @@ mod tests {
     /// fault inputs, an end of the link differs.
     #[test]
     fn routers_match_across_a_fault_and_the_reload() {
+        use crate::hdl::capture::capture_run;
         use crate::hdl::fault_inputs::FaultInputs;
-        use crate::hdl::router::lockstep::capture_run;
         use crate::hdl::rtl::generate::router_writes;
         use crate::topology::FaultSchedule;
         use crate::workload::{FaultPlan, Reconfigure};

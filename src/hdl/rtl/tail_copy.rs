@@ -16,8 +16,8 @@ use rust_hdl_core::prelude::*;
 
 use super::arbiter::index_bits;
 use super::{ModuleKind, Param, Reg, Wire};
-use crate::hdl::router::flit_fields::FlitFields;
-use crate::hdl::router::shape::RouterShape;
+use crate::hdl::flit_fields::FlitFields;
+use crate::hdl::shape::RouterShape;
 
 #[derive(LogicBlock)]
 pub struct TailCopy {
@@ -99,8 +99,8 @@ impl Logic for TailCopy {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hdl::router::shape::{shape_of, stored_bits};
     use crate::hdl::rtl::{clock_edge, start};
+    use crate::hdl::shape::{shape_of, stored_bits};
     use crate::router::flit::Flit;
     use crate::routing::table::Mode;
     use crate::topology::NodeId;

@@ -3,7 +3,7 @@
 
 use super::Value;
 use crate::bits::index_bits;
-use crate::hdl::router::shape::RouterShape;
+use crate::hdl::shape::RouterShape;
 
 /// The configuration word of VC i (input VC i and output VC i): bit 0 on_escape, 1 follow,
 /// 2 down (of the input VC), 3 adaptive_ok, 4 off_ring (of the output VC), then keep (P bits),
