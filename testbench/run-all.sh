@@ -129,7 +129,7 @@ echo "== the long hardware checks: Verilator, the 7-port router in lockstep, Yos
 cargo test --quiet --test suite -- --ignored hdl_router::fabric_verilog_matches_in_verilator \
     hdl_router::multicast_router_verilog_matches_in_verilator \
     hdl_router::duato_seven_port_router_matches_in_lockstep \
-    cost::yosys_finds_the_storage_bits_and_more_vcs_cost_more_on_the_8x8_router
+    cost::yosys_finds_the_storage_bits_and_more_vcs_cost_more
 # The FPGA flow (minutes of YoWASP Yosys and nextpnr: never in the suite, whose tests read
 # captured logs) on the reference router.
 echo "== cost --fpga ecp5 on the torus:8x8 bubble router"
