@@ -10,6 +10,9 @@
 #      minutes (tests/suite/budget_estimates.rs, ignored in the suite);
 #   5. the router placed and routed on an ECP5 FPGA (cost --fpga ecp5);
 #   6. a study as a Slurm job array on a single-node Slurm started here (testbench/slurm.sh).
+#   7. the tests the suite ignores as long hardware checks (router lockstep of every
+#      configuration, logic depth, a faulty fabric and the multicast router in Verilator, Yosys
+#      on the 8x8 router).
 # Usage: testbench/run-all.sh [OUT_DIR]   (default: target/cosim; SEED=n fixes the random draw)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -118,6 +121,15 @@ cargo test --quiet --test suite -- --ignored behavioral_faults::two_hundred_rand
 # cost --yosys estimates), and a second saturation sweep.
 echo "== Yosys storage bits of more routers, and the cost --yosys estimates"
 cargo test --quiet --test suite -- --ignored cost::yosys_finds_the_storage_bits_of_a_seven_port_router cost::yosys_finds_the_storage_bits_of_the_multicast_router cost::yosys_finds_the_storage_bits_of_deep_buffers_and_wide_flits budget_estimates::cost_yosys_estimates_hold budget_estimates::cost_timing_estimate_holds
+# The long hardware checks the suite leaves out for CI's time (#[ignore = "long hardware
+# check: ..."]); the suite keeps a short check of each path (docs/architecture.md, "Tests").
+echo "== the long hardware checks: router lockstep in rust-hdl and Icarus, logic depth in Yosys"
+cargo test --quiet --lib -- --ignored hdl::rtl::router_lockstep:: cost::depth::
+echo "== the long hardware checks: Verilator, the 7-port router in lockstep, Yosys on the 8x8 router"
+cargo test --quiet --test suite -- --ignored hdl_router::fabric_verilog_matches_in_verilator \
+    hdl_router::multicast_router_verilog_matches_in_verilator \
+    hdl_router::duato_seven_port_router_matches_in_lockstep \
+    cost::yosys_finds_the_storage_bits_and_more_vcs_cost_more
 # The FPGA flow (minutes of YoWASP Yosys and nextpnr: never in the suite, whose tests read
 # captured logs) on the reference router.
 echo "== cost --fpga ecp5 on the torus:8x8 bubble router"

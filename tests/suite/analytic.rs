@@ -104,19 +104,13 @@ fn enumerated_phi(k: usize, n: usize, i: usize, h: usize) -> f64 {
 fn remaining_dimensions_match_exhaustive_enumeration() {
     for &(k, n) in &[(3, 2), (4, 3), (5, 3), (6, 2), (2, 4)] {
         let phi = hops::remaining_dimensions(&bi(k, n));
-        let d_max = n * (k / 2);
-        for i in 1..=d_max {
-            for h in 1..=i {
-                let brute = enumerated_phi(k, n, i, h);
-                assert!(
-                    (phi[i][h] - brute).abs() < 1e-12,
-                    "{k}-ary {n}-cube phi[{i}][{h}] = {} vs {brute}",
-                    phi[i][h]
-                );
-            }
-            // the last hop always has exactly one dimension left
-            assert!((phi[i][i] - 1.0).abs() < 1e-12);
-        }
+        let enumerated = |i, h| enumerated_phi(k, n, i, h);
+        common::assert_phi_is_enumerated(
+            &phi,
+            n * (k / 2),
+            enumerated,
+            &format!("{k}-ary {n}-cube"),
+        );
     }
 }
 

@@ -9,7 +9,6 @@
 use crate::common;
 use ftrouter::analytic::{self, Cube, Links, ModelInput, hops};
 use ftrouter::topology::{NodeId, Topology};
-use std::collections::VecDeque;
 
 fn utorus(k: usize, n: usize) -> Topology {
     format!("utorus:{}", vec![k.to_string(); n].join("x"))
@@ -21,27 +20,9 @@ fn uni(k: usize, n: usize) -> Cube {
     Cube::new(k, n, Links::Unidirectional)
 }
 
-/// Hop counts from node 0 to every node by breadth-first search over the directed links.
-fn bfs_from_zero(topo: &Topology) -> Vec<usize> {
-    let mut dist = vec![usize::MAX; topo.num_nodes()];
-    dist[0] = 0;
-    let mut queue = VecDeque::from([0]);
-    while let Some(a) = queue.pop_front() {
-        for port in topo.port_ids() {
-            if let Some(b) = topo.neighbor(NodeId::new(a), port)
-                && dist[b.index()] == usize::MAX
-            {
-                dist[b.index()] = dist[a] + 1;
-                queue.push_back(b.index());
-            }
-        }
-    }
-    dist
-}
-
 /// p_i by BFS (the cube is vertex-transitive, so node 0 stands for every source).
 fn bfs_hop_distribution(k: usize, n: usize) -> Vec<f64> {
-    let dist = bfs_from_zero(&utorus(k, n));
+    let dist = common::bfs_from_zero(&utorus(k, n));
     let mut counts = vec![0.0; dist.iter().max().unwrap() + 1];
     for &d in &dist[1..] {
         counts[d] += 1.0;
@@ -102,7 +83,7 @@ fn channel_rate_divides_by_n_output_channels() {
 /// its per-dimension forward offsets.
 fn enumerated_phi(k: usize, n: usize, i: usize, h: usize) -> f64 {
     let topo = utorus(k, n);
-    let dist = bfs_from_zero(&topo);
+    let dist = common::bfs_from_zero(&topo);
     let offsets = (1..topo.num_nodes())
         .filter(|&b| dist[b] == i)
         .map(|b| (0..n).map(|d| topo.coord(NodeId::new(b), d)).collect());
@@ -113,17 +94,13 @@ fn enumerated_phi(k: usize, n: usize, i: usize, h: usize) -> f64 {
 fn remaining_dimensions_match_exhaustive_enumeration() {
     for &(k, n) in &[(3, 2), (4, 3), (5, 3)] {
         let phi = hops::remaining_dimensions(&uni(k, n));
-        for i in 1..=n * (k - 1) {
-            for h in 1..=i {
-                let brute = enumerated_phi(k, n, i, h);
-                assert!(
-                    (phi[i][h] - brute).abs() < 1e-12,
-                    "{k}-ary {n}-cube phi[{i}][{h}] = {} vs {brute}",
-                    phi[i][h]
-                );
-            }
-            assert!((phi[i][i] - 1.0).abs() < 1e-12);
-        }
+        let enumerated = |i, h| enumerated_phi(k, n, i, h);
+        common::assert_phi_is_enumerated(
+            &phi,
+            n * (k - 1),
+            enumerated,
+            &format!("{k}-ary {n}-cube"),
+        );
     }
 }
 

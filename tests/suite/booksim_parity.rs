@@ -4,30 +4,16 @@
 //! the configurations named at each figure (configs/booksim/; docs/cycle-model.md lists the
 //! commands); BookSim2 itself is not needed here.
 
-use crate::common;
+use crate::common::{self, within};
 use serde_json::Value;
 
-/// One `sim --json` run: the parsed output, after checking it ran and drained.
+/// One `sim --json` run of the arguments in `args`: the parsed output, drained.
 fn sim(args: &str) -> Value {
-    let all: Vec<&str> = args.split_whitespace().chain(["--json"]).collect();
-    let out = common::command().arg("sim").args(&all).output().unwrap();
-    assert!(
-        out.status.success(),
-        "sim {all:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(v["deadlock"], false, "sim {all:?}");
-    assert_eq!(v["packets_in_flight"], 0, "sim {all:?}: not drained");
-    v
+    common::sim_json(&args.split_whitespace().collect::<Vec<_>>())
 }
 
 fn field(v: &Value, key: &str) -> f64 {
     v[key].as_f64().unwrap()
-}
-
-fn within(ours: f64, theirs: f64, tolerance: f64) -> bool {
-    (ours - theirs).abs() <= tolerance * theirs
 }
 
 /// BookSim2, torus8ary2cube_dor_transpose.cfg, injection_rate=0.174: the mean packet latency
@@ -207,13 +193,7 @@ fn hardware_and_behavioral_commands_refuse_what_they_lack() {
         ),
     ];
     for (args, named) in cases {
-        let out = common::command().args(args).output().unwrap();
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-        assert!(
-            err.lines().count() == 1 && err.contains(named),
-            "{args:?}: {err}"
-        );
+        common::assert_refused(args, &common::ftrouter(args), &[named]);
     }
     assert!(!std::path::Path::new(&dir).exists(), "nothing written");
     // An odd ring has no tie: the preset's hardware is the parity router's.
@@ -446,7 +426,7 @@ fn preset_matches_booksim2_on_the_new_configurations() {
 /// One `sim --json` run that may end in a reported deadlock (exit status 1) or drain.
 fn run_to_the_end(args: &str) -> Value {
     let all: Vec<&str> = args.split_whitespace().chain(["--json"]).collect();
-    let out = common::command().arg("sim").args(&all).output().unwrap();
+    let out = common::ftrouter(&[&["sim"][..], &all].concat());
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     let code = if v["deadlock"] == true { 1 } else { 0 };
     assert_eq!(out.status.code(), Some(code), "sim {all:?}");

@@ -17,7 +17,7 @@
 //! tolerated (noise, the test profile's opt-level 2), an estimate over 2x the measured time is
 //! not.
 
-use crate::common::bin_under_test as bin;
+use crate::common::{self, bin_under_test as bin};
 use ftrouter::budget::{self, Estimate};
 use ftrouter::routing::table::Mode;
 use ftrouter::topology::Topology;
@@ -39,7 +39,12 @@ struct Run {
 fn run(args: &[&str]) -> Run {
     static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let n = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let peak_file = std::env::temp_dir().join(format!("ftrouter-peak-{}-{n}", std::process::id()));
+    // The process id and the run's number keep parallel tests' runs apart.
+    let peak_file = common::scratch(
+        "budget_estimates",
+        &format!("peak-{}-{n}", std::process::id()),
+    )
+    .join("peak");
     let start = Instant::now();
     // Reaped by wait4 below, which also gives the child's own CPU time.
     #[allow(clippy::zombie_processes)]
@@ -79,7 +84,7 @@ fn run(args: &[&str]) -> Run {
             "{args:?}: no peak written ({written:?}; FTROUTER_PEAK_FILE is read only by a build with debug assertions, as the test profile's, not a release FTROUTER_BIN): {stderr}"
         )
     };
-    let _ = std::fs::remove_file(&peak_file);
+    let _ = std::fs::remove_dir_all(peak_file.parent().unwrap());
     Run {
         code,
         peak: own * 1024,
@@ -311,7 +316,7 @@ fn cost_and_verilog_estimates_hold() {
             base,
         ));
     }
-    let dir = std::env::temp_dir().join(format!("ftrouter-budget-{}", std::process::id()));
+    let dir = common::scratch("budget_estimates", "verilog");
     for t in ["torus:8x8", "torus:16x16", "torus:32x32"] {
         let out = dir.join(t.replace(':', "-"));
         let out = out.to_str().unwrap();
@@ -573,7 +578,7 @@ fn large_fabric_estimates_hold() {
         let e = budget::simulation(&topo(t), Mode::Dor, false, 2, 8, 4, cycles as f64, &[rate]);
         lines.push(holds(&args, e, base));
     }
-    let out = std::env::temp_dir().join(format!("ftrouter-large-verilog-{}", std::process::id()));
+    let out = common::scratch("budget_estimates", "large-verilog").join("out");
     let t = "torus:3x3x3x3x3x3x3x3";
     let args = [
         "verilog",
@@ -624,7 +629,7 @@ fn long_experiment_estimates_hold() {
         lines.push(experiment_holds(name, samples, true, base));
     }
     // The Yosys sweep (about 5 minutes on 2 idle cores).
-    let csv = std::env::temp_dir().join(format!("ftrouter-sweep-{}.csv", std::process::id()));
+    let csv = common::scratch("budget_estimates", "sweep").join("sweep.csv");
     let csv = csv.to_str().unwrap().to_string();
     let e = ftrouter::cost::sweep::yosys_estimate(&ftrouter::cost::sweep::points());
     lines.push(holds(

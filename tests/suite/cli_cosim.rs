@@ -84,7 +84,12 @@ fn cosim_checks_a_given_verilog_folder() {
     );
     assert!(written.status.success(), "{}", text(&written));
     let before = snapshot(&cwd.join("gen"));
-    let out = cosim(&cwd, &["--rtl", "gen", "--dir", "work"]);
+    // Icarus builds in seconds where Verilator takes tens; --rtl reads the folder alike for both.
+    let icarus = ["--simulator", "icarus"];
+    let out = cosim(
+        &cwd,
+        &[&["--rtl", "gen", "--dir", "work"][..], &icarus].concat(),
+    );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
     assert!(text(&out).contains("Verilog from gen"), "{}", text(&out));
     assert_eq!(
@@ -104,7 +109,10 @@ fn cosim_checks_a_given_verilog_folder() {
     let edited = router.replacen("if (hops != 8'd255)", "if (hops == 8'd255)", 1);
     assert_ne!(edited, router);
     std::fs::write(mutant.join("ftr_router.v"), edited).unwrap();
-    let out = cosim(&cwd, &["--rtl", "mutant", "--dir", "work", "--json"]);
+    let out = cosim(
+        &cwd,
+        &[&["--rtl", "mutant", "--dir", "work", "--json"][..], &icarus].concat(),
+    );
     assert_eq!(out.status.code(), Some(1), "{}", text(&out));
     let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(report["verdict"], "fail");

@@ -4,9 +4,11 @@
 //! success with the output lost.
 
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 
-use crate::common::{bin_under_test as bin, ftrouter_under_test as ftrouter, scratch};
+use crate::common::{
+    assert_refused, bin_under_test as bin, ftrouter_under_test as ftrouter, scratch,
+};
 
 /// Every name in `dir`, hidden ones included, sorted.
 fn entries(dir: &Path) -> Vec<String> {
@@ -16,16 +18,6 @@ fn entries(dir: &Path) -> Vec<String> {
         .collect();
     v.sort();
     v
-}
-
-fn assert_one_line_error(out: &Output, what: &str, needles: &[&str]) {
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{what}: {stderr}");
-    assert_eq!(stderr.trim_end().lines().count(), 1, "{what}: {stderr}");
-    assert!(!stderr.contains("panicked"), "{what}: {stderr}");
-    for n in needles {
-        assert!(stderr.contains(n), "{what}: {stderr:?} lacks {n:?}");
-    }
 }
 
 const SIM: [&str; 11] = [
@@ -96,7 +88,7 @@ fn standard_output_on_a_full_device_is_an_error_of_one_line() {
             .stdout(std::fs::File::create("/dev/full").unwrap())
             .output()
             .unwrap();
-        assert_one_line_error(&out, &args.join(" "), &["standard output"]);
+        assert_refused(&args.join(" "), &out, &["standard output"]);
     }
 }
 
@@ -125,7 +117,7 @@ fn a_run_whose_second_output_fails_changes_no_file() {
     std::fs::write(&keep, "an earlier waveform").unwrap();
     let k = keep.to_str().unwrap();
     let out = ftrouter(&sim_with(&["--vcd", k, "--packets-out", "/dev/full"]));
-    assert_one_line_error(&out, "--packets-out /dev/full", &["/dev/full"]);
+    assert_refused("--packets-out /dev/full", &out, &["/dev/full"]);
     assert_eq!(
         std::fs::read_to_string(&keep).unwrap(),
         "an earlier waveform"
@@ -136,13 +128,13 @@ fn a_run_whose_second_output_fails_changes_no_file() {
     std::fs::create_dir(dir.join("run.gtkw")).unwrap();
     let run = dir.join("run.vcd");
     let out = ftrouter(&sim_with(&["--vcd", run.to_str().unwrap()]));
-    assert_one_line_error(&out, "run.gtkw is a folder", &["run.gtkw"]);
+    assert_refused("run.gtkw is a folder", &out, &["run.gtkw"]);
     assert_eq!(entries(&dir), ["keep.vcd", "run.gtkw"]);
 
     // A VCD into a device: no side files are made beside it.
     let before = entries(Path::new("/dev"));
     let out = ftrouter(&sim_with(&["--vcd", "/dev/full"]));
-    assert_one_line_error(&out, "--vcd /dev/full", &["/dev/full"]);
+    assert_refused("--vcd /dev/full", &out, &["/dev/full"]);
     assert_eq!(entries(Path::new("/dev")), before);
 }
 
@@ -153,7 +145,7 @@ fn a_sweep_whose_plot_fails_keeps_the_earlier_csv() {
     std::fs::write(&keep, "an earlier sweep").unwrap();
     let k = keep.to_str().unwrap();
     let out = ftrouter(&["cost", "--sweep", "--out-csv", k, "--plot", "/dev/full"]);
-    assert_one_line_error(&out, "cost --sweep --plot /dev/full", &["/dev/full"]);
+    assert_refused("cost --sweep --plot /dev/full", &out, &["/dev/full"]);
     assert_eq!(std::fs::read_to_string(&keep).unwrap(), "an earlier sweep");
     assert_eq!(entries(&dir), ["keep.csv"]);
 }
@@ -170,17 +162,17 @@ fn empty_output_names_and_windows_the_run_never_reaches_are_refused() {
         "--out",
         "",
     ]);
-    assert_one_line_error(&out, "verilog --out ''", &["folder name"]);
+    assert_refused("verilog --out ''", &out, &["folder name"]);
     let out = ftrouter(&["demo", "--out", ""]);
-    assert_one_line_error(&out, "demo --out ''", &["folder name"]);
+    assert_refused("demo --out ''", &out, &["folder name"]);
     let empty: Vec<String> = sim_with(&["--packets-out", ""]);
     let out = ftrouter(&empty);
-    assert_one_line_error(&out, "--packets-out ''", &["file name"]);
+    assert_refused("--packets-out ''", &out, &["file name"]);
     // The run is 300 cycles: a window from cycle 5000 would be an empty waveform.
     let vcd = dir.join("late.vcd");
     let late = sim_with(&["--vcd", vcd.to_str().unwrap(), "--vcd-window", "5000:6000"]);
     let out = ftrouter(&late);
-    assert_one_line_error(&out, "late window", &["--vcd-window 5000:6000"]);
+    assert_refused("late window", &out, &["--vcd-window 5000:6000"]);
     assert_eq!(entries(&dir), Vec::<String>::new());
 }
 
@@ -212,7 +204,7 @@ fn two_outputs_on_one_path_are_refused_before_the_run() {
     std::fs::create_dir(dir.join("sub")).unwrap();
     for (args, needles) in cases {
         let out = ftrouter(&args);
-        assert_one_line_error(&out, &args.join(" "), needles);
+        assert_refused(&args.join(" "), &out, needles);
     }
     assert_eq!(entries(&dir), ["sub"]);
 }
@@ -311,5 +303,5 @@ fn the_livelock_limit_reaches_the_hardware() {
         "--max-misses",
         "3",
     ]);
-    assert_one_line_error(&out, "--max-misses under dor", &["--max-misses 3"]);
+    assert_refused("--max-misses under dor", &out, &["--max-misses 3"]);
 }

@@ -165,7 +165,7 @@ proptest! {
             args.extend(["--traffic".into(), format!("trace:{}", trace.display())]);
         }
         args.extend(opts);
-        let out = common::command().args(&args).output().unwrap();
+        let out = common::ftrouter(&args);
         let stderr = String::from_utf8_lossy(&out.stderr);
         prop_assert!(!stderr.contains("panicked"), "{args:?} panicked: {stderr}");
         let code = out.status.code();

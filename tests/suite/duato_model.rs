@@ -3,26 +3,13 @@
 //! M = 32, at a quarter and half of the model's saturation rate. The paper prints no numbers
 //! for Fig. 1, so the evidence is the simulators and brute-force counting.
 
+use crate::common;
 use ftrouter::experiments::duato::{self, Plan};
-use ftrouter::topology::NodeId;
-use std::collections::VecDeque;
 
 /// Mean distance of the unidirectional 8-ary 3-cube by breadth-first search from node 0.
 fn bfs_mean_distance() -> f64 {
     let topo: ftrouter::topology::Topology = "utorus:8x8x8".parse().unwrap();
-    let mut dist = vec![usize::MAX; topo.num_nodes()];
-    dist[0] = 0;
-    let mut queue = VecDeque::from([0]);
-    while let Some(a) = queue.pop_front() {
-        for port in topo.port_ids() {
-            if let Some(b) = topo.neighbor(NodeId::new(a), port)
-                && dist[b.index()] == usize::MAX
-            {
-                dist[b.index()] = dist[a] + 1;
-                queue.push_back(b.index());
-            }
-        }
-    }
+    let dist = common::bfs_from_zero(&topo);
     dist[1..].iter().sum::<usize>() as f64 / (topo.num_nodes() - 1) as f64
 }
 

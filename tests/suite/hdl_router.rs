@@ -72,13 +72,16 @@ fn flits(e: &[Edge]) -> u32 {
     e.iter().map(|e| e.outputs.flit_valid.count_ones()).sum()
 }
 
+/// Cycles of each mode's lockstep run: every port busy near saturation, seconds of rust-hdl.
+const LOCKSTEP_CYCLES: u64 = 1500;
+
 /// (a) In rust-hdl's simulator, one router of a fabric near saturation, replayed edge for
 /// edge: every output of the hardware router equals the native router's.
 fn matches_the_native_router_in_lockstep(c: &Case, node: NodeId) {
-    let (f, e) = edges(c, node, 3000);
+    let (f, e) = edges(c, node, LOCKSTEP_CYCLES);
     let sent = flits(&e);
     assert!(
-        sent > 2500,
+        u64::from(sent) > LOCKSTEP_CYCLES * 4 / 5,
         "{} {:?}: only {sent} flits through router {node}",
         c.topology,
         c.mode
@@ -96,18 +99,19 @@ fn bubble_with_faulty_links_matches_in_lockstep() {
     matches_the_native_router_in_lockstep(&BUBBLE_FAULTY, NodeId::new(1));
 }
 
+const DUATO: Case = Case {
+    topology: "torus:4x4",
+    faults: "",
+    mode: Mode::Duato,
+    switching: Switching::Wormhole,
+    vcs: 3,
+    rate: 0.5,
+    dests: 1,
+};
+
 #[test]
 fn duato_matches_in_lockstep() {
-    let c = Case {
-        topology: "torus:4x4",
-        faults: "",
-        mode: Mode::Duato,
-        switching: Switching::Wormhole,
-        vcs: 3,
-        rate: 0.5,
-        dests: 1,
-    };
-    matches_the_native_router_in_lockstep(&c, NodeId::new(5));
+    matches_the_native_router_in_lockstep(&DUATO, NodeId::new(5));
 }
 
 /// Three VCs: the default router's dateline classes give the third VC to class 1
@@ -149,8 +153,12 @@ fn dor_preset_classes_match_in_lockstep() {
         ftrouter::router::params::VcRole::Escape(1)
     );
     let node = NodeId::new(7);
-    let e = capture(&mut f, &config(&c, 3000), node).unwrap();
-    assert!(flits(&e) > 2000, "only {} flits", flits(&e));
+    let e = capture(&mut f, &config(&c, LOCKSTEP_CYCLES), node).unwrap();
+    assert!(
+        u64::from(flits(&e)) > LOCKSTEP_CYCLES * 2 / 3,
+        "only {} flits",
+        flits(&e)
+    );
     match replay_router(&f, node, &e).unwrap() {
         Ok(n) => assert_eq!(n, e.len()),
         Err(m) => panic!("preset router {node}: {m}"),
@@ -214,6 +222,7 @@ fn mh_ud_matches_in_lockstep() {
 }
 
 #[test]
+#[ignore = "long hardware check: testbench/run-all.sh"]
 fn duato_seven_port_router_matches_in_lockstep() {
     let c = Case {
         topology: "torus:4x4x4",
@@ -242,7 +251,7 @@ fn multicast_absorb_and_forward_matches_in_lockstep() {
         dests: 2,
     };
     for node in [3, 5].map(NodeId::new) {
-        let (f, e) = edges(&c, node, 3000);
+        let (f, e) = edges(&c, node, LOCKSTEP_CYCLES);
         let copies: u32 = e.iter().map(|e| e.outputs.copy_valid.count_ones()).sum();
         let listed = e
             .iter()
@@ -251,7 +260,7 @@ fn multicast_absorb_and_forward_matches_in_lockstep() {
             })
             .count();
         assert!(
-            copies > 100 && listed > 100,
+            copies > 50 && listed > 50,
             "router {node}: {copies} copies, {listed} listed heads"
         );
         match replay_router(&f, node, &e).unwrap() {
@@ -259,6 +268,44 @@ fn multicast_absorb_and_forward_matches_in_lockstep() {
             Err(m) => panic!("mh:2x2 multicast router {node}: {m}"),
         }
     }
+}
+
+/// A link fails at cycle 300 under load and router 1.1, at one end of it, is reconfigured
+/// dynamically: its new tables staged through the table port and committed at the model's
+/// cycle, it matches the native router at every edge, the cut included; replayed without the
+/// fault inputs it differs. The suite's short check of the fault path in lockstep (every mode
+/// and policy on three routers: `router_lockstep` in src/hdl/rtl, testbench/run-all.sh).
+#[test]
+fn a_router_matches_across_a_fault_and_the_reload_in_lockstep() {
+    use ftrouter::hdl::rtl::generate::router_writes;
+    use ftrouter::hdl::rtl::router_lockstep::replay_across_faults;
+    let mut f = fabric(&DUATO);
+    let topo = f.network().topo.clone();
+    let at = ["300:link:1.1-1.2".to_string()];
+    let schedule = FaultSchedule::parse(&topo, f.network().faults.clone(), &at, 1).unwrap();
+    let cfg = SimConfig {
+        faults: FaultPlan {
+            events: schedule.events,
+            detection_delay: 20,
+            reconfigure: Reconfigure::Dynamic,
+            retransmit: None,
+        },
+        ..config(&DUATO, 600)
+    };
+    let node = topo.parse_node("1.1").unwrap();
+    let (shape, boot) = router_writes(&f, node).unwrap();
+    let run = capture_run(&mut f, &cfg, None).unwrap();
+    let writes = (0..600).filter(|&k| run.faults.write(node, k).is_some());
+    assert_eq!(writes.count(), f.params().table_port_writes(16));
+    assert_eq!((0..600).filter(|&k| run.faults.commit(node, k)).count(), 1);
+    let edges = &run.edges[node.index()];
+    assert!(edges.len() >= 600, "{} edges", edges.len());
+    match replay_across_faults(&shape, &boot, &run.faults, edges) {
+        Ok(n) => assert_eq!(n, edges.len()),
+        Err(m) => panic!("router {node}: {m}"),
+    }
+    let blind = replay_across_faults(&shape, &boot, &FaultInputs::default(), edges);
+    assert!(blind.is_err(), "the fault inputs changed nothing");
 }
 
 /// The comparison can fail: one flit dropped from the stimulus is caught at the edge where
@@ -284,11 +331,13 @@ fn an_altered_stimulus_is_caught_with_its_cycle_and_signal() {
 /// across two faults during the run (a link at cycle 700, a router at 1,200, each followed by
 /// a drain and the new tables written through every router's table port at the model's
 /// cycles); then a changed expected value at an interface and one in a channel are named by
-/// cycle and signal, and the same run without the fault inputs differs. The suite builds the
-/// 3x3 torus (9 routers; the Verilator build grows with the routers); testbench/run-all.sh
-/// runs the faulty 4x4 fabric, one router per mode for 20,000 cycles, and torus:8x8 bubble
-/// across a fault at cycle 5,000.
+/// cycle and signal, and the same run without the fault inputs differs. On the 3x3 torus (9
+/// routers; the Verilator build grows with the routers), still minutes of Verilator: run by
+/// testbench/run-all.sh with the faulty 4x4 fabric, one router per mode for 20,000 cycles,
+/// and torus:8x8 bubble across a fault at cycle 5,000. The suite's fabric co-simulations are
+/// tests/suite/cli_cosim.rs's, in Icarus.
 #[test]
+#[ignore = "long hardware check: testbench/run-all.sh"]
 fn fabric_verilog_matches_in_verilator() {
     let c = Case {
         topology: "torus:3x3",
@@ -366,6 +415,7 @@ fn fabric_verilog_matches_in_verilator() {
 /// (b) A multicast router of MH(2, 2) in Verilator: the generated Verilog absorbs and forwards
 /// like the native router (copies, shifted header lists); a changed expected copy bit is named.
 #[test]
+#[ignore = "long hardware check: testbench/run-all.sh"]
 fn multicast_router_verilog_matches_in_verilator() {
     let c = Case {
         topology: "mh:2x2",

@@ -6,24 +6,13 @@
 //! deadlock reported as success.
 
 use crate::common;
-use crate::common::{command, run_unless_hung};
+use crate::common::{assert_refused, command, run_unless_hung};
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::Duration;
 
 fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
-}
-
-/// Status 2 and one `error:` line holding every one of `needles`.
-fn assert_refused(out: &Output, what: &str, needles: &[&str]) {
-    let e = stderr(out);
-    assert_eq!(out.status.code(), Some(2), "{what}: {e}");
-    assert_eq!(e.trim_end().lines().count(), 1, "{what}: {e}");
-    assert!(e.starts_with("error: "), "{what}: {e}");
-    for n in needles {
-        assert!(e.contains(n), "{what}: {e:?} lacks {n:?}");
-    }
 }
 
 const SIM: [&str; 11] = [
@@ -55,7 +44,7 @@ fn a_fifo_output_is_refused_without_a_reader_and_written_with_one() {
     let mut cmd = command();
     cmd.args(SIM).arg("--packets-out").arg(&fifo);
     let out = run_unless_hung(&mut cmd, "FIFO without reader");
-    assert_refused(&out, "FIFO without reader", &["f", "FIFO", "reading"]);
+    assert_refused("FIFO without reader", &out, &["f", "FIFO", "reading"]);
 
     let reader = Command::new("sh")
         .arg("-c")
@@ -252,7 +241,7 @@ fn a_missing_tmpdir_is_refused_and_not_created() {
         .args(["--cycles", "60", "--router", "1.1", "--simulator", "icarus"])
         .env("TMPDIR", &missing);
     let out = run_unless_hung(&mut cmd, "missing TMPDIR");
-    assert_refused(&out, "missing TMPDIR", &["missing"]);
+    assert_refused("missing TMPDIR", &out, &["missing"]);
     assert!(!missing.exists());
 }
 
@@ -277,7 +266,7 @@ fn a_trace_from_a_device_or_without_line_breaks_is_refused() {
             .arg("--traffic")
             .arg(format!("trace:{path}"));
         let out = run_unless_hung(&mut cmd, &path);
-        assert_refused(&out, &path, &[&path, why]);
+        assert_refused(&path, &out, &[&path, why]);
     }
 }
 
@@ -308,8 +297,8 @@ fn multicast_across_a_fault_during_the_run_is_refused_with_the_reason() {
         .args(["--reconfigure", reconfigure, "--seed", seed]);
         let out = run_unless_hung(&mut cmd, reconfigure);
         assert_refused(
-            &out,
             reconfigure,
+            &out,
             &["500:node:1:010", "multicast", "--faults"],
         );
     }
@@ -411,7 +400,7 @@ fn the_plot_and_standard_output_are_part_of_the_whole_or_nothing() {
         .args(["--traffic", "trace:t.csv", "--packets-out", "t.csv"])
         .current_dir(&dir);
     let out = run_unless_hung(&mut trace, "trace as output");
-    assert_refused(&out, "trace as output", &["the trace read", "t.csv"]);
+    assert_refused("trace as output", &out, &["the trace read", "t.csv"]);
     assert_eq!(
         std::fs::read_to_string(dir.join("t.csv")).unwrap(),
         "0,0.0,1.1,4\n"
@@ -452,7 +441,7 @@ fn a_folder_of_outputs_is_checked_whole_before_any_file_moves() {
         .args(["--out", "v"])
         .current_dir(&dir);
     let out = run_unless_hung(&mut verilog, "verilog");
-    assert_refused(&out, "verilog", &["fabric.v", "folder"]);
+    assert_refused("verilog", &out, &["fabric.v", "folder"]);
     assert_eq!(tree(&dir.join("v")), ["fabric.v"]);
 
     let mut vcd = command();
@@ -460,7 +449,7 @@ fn a_folder_of_outputs_is_checked_whole_before_any_file_moves() {
         .args(["--cycles", "100", "--vcd", "newdir/"])
         .current_dir(&dir);
     let out = run_unless_hung(&mut vcd, "vcd folder");
-    assert_refused(&out, "vcd folder", &["newdir/"]);
+    assert_refused("vcd folder", &out, &["newdir/"]);
     assert_eq!(tree(&dir), ["v", "v/fabric.v"]);
 }
 
@@ -484,7 +473,7 @@ fn cost_with_yosys_refuses_router_options_the_hardware_cannot_build() {
     ] {
         let mut args = base.to_vec();
         args.extend([option, value, "--yosys", "--json"]);
-        assert_refused(&run(&args), &args.join(" "), &needles);
+        assert_refused(&args.join(" "), &run(&args), &needles);
         if option != "--vcs" {
             let mut plain = base.to_vec();
             plain.extend([option, value, "--json"]);
@@ -502,14 +491,14 @@ fn white_space_around_a_spec_is_refused_for_every_spec() {
     for topology in ["torus:4x4 ", "torus:4x4\n", " torus:4x4", "\ttorus:4x4"] {
         let out = run(&["topo", "--topology", topology]);
         assert_refused(
-            &out,
             &format!("{topology:?}"),
+            &out,
             &["white space", "torus:4x4"],
         );
     }
     for faults in ["node:1.1 ", " node:1.1", "random:nodes=1\n", " "] {
         let out = run(&["topo", "--topology", "torus:4x4", "--faults", faults]);
-        assert_refused(&out, &format!("{faults:?}"), &["white space", "faults"]);
+        assert_refused(&format!("{faults:?}"), &out, &["white space", "faults"]);
     }
     let sim = |extra: &[&str]| {
         let mut args = vec!["sim", "--topology", "torus:4x4", "--routing", "bubble"];
@@ -523,12 +512,12 @@ fn white_space_around_a_spec_is_refused_for_every_spec() {
         ["--fault-at", "20:node:1.1 "],
         ["--fault-at", " 20:node:1.1"],
     ] {
-        assert_refused(&sim(&extra), &format!("{extra:?}"), &["white space"]);
+        assert_refused(&format!("{extra:?}"), &sim(&extra), &["white space"]);
     }
     for (from, to) in [("0.0 ", "1.1"), ("0.0", "\n1.1")] {
         let args = ["route", "--topology", "torus:4x4", "--algorithm", "dor"];
         let out = run(&[&args[..], &["--from", from, "--to", to]].concat());
-        assert_refused(&out, &format!("{from:?} {to:?}"), &["white space"]);
+        assert_refused(&format!("{from:?} {to:?}"), &out, &["white space"]);
     }
     // Inside a spec, around its separators: accepted as before.
     let out = run(&[
@@ -557,7 +546,7 @@ fn a_fault_or_a_random_count_named_twice_is_refused() {
         ("random:links=1,nodes=1,links=2", &["links=", "twice"]),
         ("random:nodes=1,random:links=1", &["random:", "twice"]),
     ] {
-        assert_refused(&topo(faults), faults, needles);
+        assert_refused(faults, &topo(faults), needles);
     }
     for faults in [
         "link:1.1>1.2,link:1.2>1.1",
@@ -581,7 +570,7 @@ fn a_fault_or_a_random_count_named_twice_is_refused() {
         "--fault-at",
         "20:node:1.1,node:1.1",
     ]);
-    assert_refused(&out, "--fault-at twice", &["node 1.1", "twice"]);
+    assert_refused("--fault-at twice", &out, &["node 1.1", "twice"]);
 }
 
 /// `--seed` with trace traffic, where it draws nothing, is refused; where something still
@@ -599,8 +588,8 @@ fn a_seed_that_a_trace_leaves_unused_is_refused() {
         run(&args)
     };
     assert_refused(
-        &sim(&["--seed", "5"]),
         "seed with a trace",
+        &sim(&["--seed", "5"]),
         &["--seed", "trace:"],
     );
     for extra in [
@@ -630,7 +619,7 @@ fn a_routing_refused_on_a_topology_is_named_as_given() {
             "1.1",
         ]);
         let needle = format!("routing {algorithm} does not apply");
-        assert_refused(&out, algorithm, &[&needle, "torus:4x4"]);
+        assert_refused(algorithm, &out, &[&needle, "torus:4x4"]);
         assert!(!stderr(&out).contains("esv"), "{}", stderr(&out));
     }
 }

@@ -66,6 +66,7 @@ fn interrupted_run(signal: &str, dir: &Path) -> (Option<i32>, String, String) {
             .sum()
     };
     while staged_size() < 300_000 {
+        // A hang guard, not a speed claim: HUNG_AFTER is minutes.
         assert!(started.elapsed() < HUNG_AFTER, "hung: the VCD did not grow");
         std::thread::sleep(Duration::from_millis(50));
     }
@@ -217,6 +218,7 @@ fn sigterm_during_cosim_ends_the_tools_and_removes_the_work_folder() {
         if let Some(w) = found {
             break w;
         }
+        // A hang guard, not a speed claim: HUNG_AFTER is minutes.
         assert!(
             started.elapsed() < HUNG_AFTER,
             "hung: the build did not start"
@@ -422,6 +424,7 @@ fn a_signal_while_verilog_writes_leaves_no_folder() {
     // The hidden folder appears once the design is generated and its files are being written.
     let started = Instant::now();
     while staged_in(&dir).is_empty() {
+        // A hang guard, not a speed claim: HUNG_AFTER is minutes.
         assert!(
             started.elapsed() < HUNG_AFTER,
             "hung: verilog wrote nothing"
@@ -495,6 +498,7 @@ fn yosys_scratch(tmpdir: &Path, pid: u32) -> PathBuf {
             running(pid),
             "process {pid} ended before a Yosys run started (are the tools installed?)"
         );
+        // A hang guard, not a speed claim: HUNG_AFTER is minutes.
         assert!(
             started.elapsed() < HUNG_AFTER,
             "hung: no Yosys run of process {pid} started"

@@ -2,18 +2,8 @@
 //! models, its hardware against the cycle model. Its graph is tested in src/topology/tests.rs,
 //! its tables in tables.rs, its fabrics in fabric.rs, BookSim2's mesh in booksim_parity.rs.
 
-use crate::common::{self, assert_bad_input, json_of, num};
+use crate::common::{self, assert_bad_input, json_of, num, sim_json};
 use std::process::Output;
-
-fn sim_json(args: &[&str]) -> serde_json::Value {
-    let all: Vec<&str> = ["sim"]
-        .iter()
-        .chain(args)
-        .chain(&["--json"])
-        .copied()
-        .collect();
-    json_of(&all, &common::ftrouter(&all))
-}
 
 /// Manhattan distance between two mesh addresses `a.b` (the test's own arithmetic).
 fn manhattan(from: (usize, usize), to: (usize, usize)) -> usize {

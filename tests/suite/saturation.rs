@@ -10,32 +10,18 @@
 //!
 //! Every figure comes from the `ftrouter sim --json` a user runs.
 
-use crate::common;
-use serde_json::Value;
+use crate::common::{self, within};
 
 /// One `sim --json` run: (accepted flits/node/cycle, mean latency).
 fn sim(args: &str, rate: f64, cycles: u64) -> (f64, f64) {
-    let rate = rate.to_string();
-    let cycles = cycles.to_string();
+    let (rate, cycles) = (rate.to_string(), cycles.to_string());
     let mut all: Vec<&str> = args.split_whitespace().collect();
-    all.extend(["--rate", &rate, "--cycles", &cycles, "--json"]);
-    let out = common::command().arg("sim").args(&all).output().unwrap();
-    assert!(
-        out.status.success(),
-        "sim {all:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(v["deadlock"], false, "sim {all:?}");
-    assert_eq!(v["packets_in_flight"], 0, "sim {all:?}: not drained");
+    all.extend(["--rate", &rate, "--cycles", &cycles]);
+    let v = common::sim_json(&all);
     (
-        v["accepted_flits_per_node_cycle"].as_f64().unwrap(),
-        v["avg_latency"].as_f64().unwrap(),
+        common::num(&v["accepted_flits_per_node_cycle"]),
+        common::num(&v["avg_latency"]),
     )
-}
-
-fn within(ours: f64, theirs: f64, tolerance: f64) -> bool {
-    (ours - theirs).abs() <= tolerance * theirs
 }
 
 /// BookSim2's figures for one torus (docs/cycle-model.md).

@@ -267,6 +267,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "long hardware check: testbench/run-all.sh"]
     fn the_reference_tori_match_the_native_router() {
         for c in [
             Case {
@@ -308,6 +309,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "long hardware check: testbench/run-all.sh"]
     fn hypercubes_and_mesh_hypercubes_match_the_native_router() {
         for c in [
             Case {
@@ -333,6 +335,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "long hardware check: testbench/run-all.sh"]
     fn router_options_match_the_native_router() {
         for c in [
             Case {
@@ -394,6 +397,7 @@ mod tests {
     /// staged either way (`Staging`). Replayed without the
     /// fault inputs, an end of the link differs.
     #[test]
+    #[ignore = "long hardware check: testbench/run-all.sh"]
     fn routers_match_across_a_fault_and_the_reload() {
         use crate::hdl::capture::capture_run;
         use crate::hdl::fault_inputs::FaultInputs;
@@ -467,6 +471,7 @@ mod tests {
     /// port after reset, then the captured edges, every output compared every cycle; a
     /// mid-run reset and a second boot follow, and the replay continues bit-exactly.
     #[test]
+    #[ignore = "long hardware check: testbench/run-all.sh"]
     fn the_router_verilog_boots_and_matches_in_icarus() {
         use crate::hdl::rtl::block_cosim::{Recorder, replay_in_icarus};
         use crate::hdl::rtl::check::{check_with_tools, scratch};

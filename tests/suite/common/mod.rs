@@ -5,7 +5,8 @@
 use ftrouter::fabric::Fabric;
 use ftrouter::router::{RouterParams, Switching};
 use ftrouter::routing::table::{CompiledTables, Mode, compile};
-use ftrouter::topology::{FaultSet, Network, Topology};
+use ftrouter::topology::{FaultSet, Network, NodeId, Topology};
+use std::collections::VecDeque;
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -88,6 +89,26 @@ pub fn json_of(args: &[impl AsRef<OsStr> + std::fmt::Debug], out: &Output) -> se
     serde_json::from_slice(&out.stdout).expect("one JSON object")
 }
 
+/// One `ftrouter sim ARGS --json` run, which must succeed, end without deadlock and drain:
+/// its JSON.
+pub fn sim_json(args: &[&str]) -> serde_json::Value {
+    let all: Vec<&str> = ["sim"]
+        .iter()
+        .chain(args)
+        .chain(&["--json"])
+        .copied()
+        .collect();
+    let v = json_of(&all, &ftrouter(&all));
+    assert_eq!(v["deadlock"], false, "{all:?}");
+    assert_eq!(v["packets_in_flight"], 0, "{all:?}: not drained");
+    v
+}
+
+/// Whether `ours` is within `tolerance` (a fraction) of `theirs`.
+pub fn within(ours: f64, theirs: f64, tolerance: f64) -> bool {
+    (ours - theirs).abs() <= tolerance * theirs
+}
+
 /// A JSON number as `f64`; anything else fails, showing it.
 pub fn num(v: &serde_json::Value) -> f64 {
     v.as_f64().unwrap_or_else(|| panic!("not a number: {v}"))
@@ -119,6 +140,7 @@ pub fn run_unless_hung(cmd: &mut Command, what: &str) -> Output {
         .expect("binary runs");
     let start = Instant::now();
     while child.try_wait().unwrap().is_none() {
+        // A hang guard, not a speed claim: HUNG_AFTER is minutes.
         if start.elapsed() > HUNG_AFTER {
             let _ = child.kill();
             let _ = child.wait();
@@ -158,20 +180,22 @@ pub fn ftrouter_in(cwd: &Path, args: &[impl AsRef<OsStr>]) -> Output {
         .expect("runs")
 }
 
-/// Assert that `out`, the run of `args`, refused its input: exit status 2 and one line on
-/// standard error holding every one of `needles`.
-pub fn assert_refused(args: &[&str], out: &Output, needles: &[&str]) {
+/// Assert that `out`, the run described by `what` (its arguments, or a few words), refused
+/// its input: exit status 2 and one `error:` line holding every one of `needles`, no panic.
+pub fn assert_refused(what: &(impl std::fmt::Debug + ?Sized), out: &Output, needles: &[&str]) {
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert_eq!(out.status.code(), Some(2), "{what:?}: {stderr}");
     assert_eq!(
         stderr.trim_end().lines().count(),
         1,
-        "{args:?}: not one line: {stderr}"
+        "{what:?}: not one line: {stderr}"
     );
+    assert!(stderr.starts_with("error: "), "{what:?}: {stderr}");
+    assert!(!stderr.contains("panicked"), "{what:?}: {stderr}");
     for needle in needles {
         assert!(
             stderr.contains(needle),
-            "{args:?}: {stderr:?} lacks {needle:?}"
+            "{what:?}: {stderr:?} lacks {needle:?}"
         );
     }
 }
@@ -190,6 +214,24 @@ pub fn scratch(group: &str, name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
+}
+
+/// Hop counts from node 0 to every node by breadth-first search over the directed links.
+pub fn bfs_from_zero(topo: &Topology) -> Vec<usize> {
+    let mut dist = vec![usize::MAX; topo.num_nodes()];
+    dist[0] = 0;
+    let mut queue = VecDeque::from([0]);
+    while let Some(a) = queue.pop_front() {
+        for port in topo.port_ids() {
+            if let Some(b) = topo.neighbor(NodeId::new(a), port)
+                && dist[b.index()] == usize::MAX
+            {
+                dist[b.index()] = dist[a] + 1;
+                queue.push_back(b.index());
+            }
+        }
+    }
+    dist
 }
 
 /// phi by exhaustive enumeration, from the per-dimension offsets of every destination at the
@@ -221,4 +263,28 @@ pub fn brute_force_phi(offsets: impl IntoIterator<Item = Vec<usize>>, h: usize) 
         destinations += 1.0;
     }
     sum / destinations
+}
+
+/// Assert that `phi[i][h]`, for every distance `i` up to `d_max` and hop `h` up to `i`, equals
+/// `enumerated(i, h)` (`brute_force_phi` over the destinations at `i`) and that the last hop
+/// leaves exactly one dimension; `what` names the network.
+// phi[i][h] is indexed as in the paper's formulas.
+#[allow(clippy::needless_range_loop)]
+pub fn assert_phi_is_enumerated(
+    phi: &[Vec<f64>],
+    d_max: usize,
+    enumerated: impl Fn(usize, usize) -> f64,
+    what: &str,
+) {
+    for i in 1..=d_max {
+        for h in 1..=i {
+            let brute = enumerated(i, h);
+            assert!(
+                (phi[i][h] - brute).abs() < 1e-12,
+                "{what} phi[{i}][{h}] = {} vs {brute}",
+                phi[i][h]
+            );
+        }
+        assert!((phi[i][i] - 1.0).abs() < 1e-12, "{what} phi[{i}][{i}]");
+    }
 }
