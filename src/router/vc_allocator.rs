@@ -48,11 +48,11 @@ impl VcAllocator {
     }
 
     /// Combinational: each requested output VC grants one requester (its priority
-    /// requesters if it has any) into `d.va` / `d.va_valid`. `requests` is reordered. The
-    /// sole requester's case is inlined into the router's step, the rest is a call
-    /// (docs/performance.md, "The allocators").
+    /// requesters if it has any) into `d.va` / `d.va_valid`; returns the granted input VCs
+    /// (bit ivc). `requests` is reordered. The sole requester's case is inlined into the
+    /// router's step, the rest is a call (docs/performance.md, "The allocators").
     #[inline(always)]
-    pub fn step(&self, requests: &mut [VaRequest], d: &mut Decisions) {
+    pub fn step(&self, requests: &mut [VaRequest], d: &mut Decisions) -> u64 {
         if let [r] = requests {
             // A sole requester wins its output VC whatever the arbiter holds.
             d.va[r.ovc as usize] = VaGrant {
@@ -60,14 +60,16 @@ impl VcAllocator {
                 misses: r.misses,
             };
             d.va_valid |= 1 << r.ovc;
+            1 << r.ivc
         } else {
-            self.step_contested(requests, d);
+            self.step_contested(requests, d)
         }
     }
 
     /// `step` with two or more requests.
     #[inline(never)]
-    fn step_contested(&self, requests: &mut [VaRequest], d: &mut Decisions) {
+    fn step_contested(&self, requests: &mut [VaRequest], d: &mut Decisions) -> u64 {
+        let mut granted = 0;
         requests.sort_unstable_by_key(|r| r.ovc);
         for group in requests.chunk_by(|a, b| a.ovc == b.ovc) {
             let ovc = group[0].ovc as usize;
@@ -91,15 +93,19 @@ impl VcAllocator {
                 misses: r.misses,
             };
             d.va_valid |= 1 << ovc;
+            granted |= 1 << r.ivc;
         }
+        granted
     }
 
     /// Combinational, min-adapt: one iteration of BookSim2's iSLIP. Each input VC may request
     /// several output VCs; each requested output VC grants one requester (its arbiter), and
     /// each input VC accepts the first of its grants at or after its accept pointer. A grant
-    /// not accepted is lost for this cycle. `requests` is reordered.
-    pub fn step_islip(&self, requests: &mut [VaRequest], d: &mut Decisions) {
+    /// not accepted is lost for this cycle. Returns the input VCs that accepted a grant (bit
+    /// ivc). `requests` is reordered.
+    pub fn step_islip(&self, requests: &mut [VaRequest], d: &mut Decisions) -> u64 {
         let mut granted = [0u64; 64];
+        let mut accepted = 0;
         requests.sort_unstable_by_key(|r| r.ovc);
         for group in requests.chunk_by(|a, b| a.ovc == b.ovc) {
             let ovc = group[0].ovc as usize;
@@ -121,7 +127,9 @@ impl VcAllocator {
                 misses: r.misses,
             };
             d.va_valid |= 1 << ovc;
+            accepted |= 1 << ivc;
         }
+        accepted
     }
 
     /// Clock edge: the arbiters whose grants were used move on (`granted` for each grant; the
@@ -226,11 +234,16 @@ impl VaRequestSide<'_> {
         }
         let (port, class) = route.escape?;
         let port = port as usize;
-        let escape = |vc: &VcId| prm.vc_role(*vc).serves(class);
-        let vc = VcId::all(v)
-            .filter(escape)
-            .find(|&vc| free(port, vc))
-            .or_else(|| VcId::all(v).find(escape))?;
+        // The first free VC of the class, else the first of the class (one pass).
+        let mut first = None;
+        for vc in VcId::all(v).filter(|&vc| prm.vc_role(vc).serves(class)) {
+            if free(port, vc) {
+                first = Some(vc);
+                break;
+            }
+            first = first.or(Some(vc));
+        }
+        let vc = first?;
         // Bubble condition: entering a ring needs room for two packets downstream (checked
         // by the second stage).
         let bubble = self.enters_ring(route, port);
@@ -314,6 +327,7 @@ impl VaRequestSide<'_> {
 
     /// Does a move of this packet onto output `port`'s escape VC enter a bubble ring (the
     /// bubble-check table's bit for its row and that output)?
+    #[inline]
     fn enters_ring(&self, route: &RouteReg, port: usize) -> bool {
         self.params.bubble_check() && self.bubble.needs_check(route.bubble_row as usize, port)
     }
