@@ -65,7 +65,10 @@ impl RouterInputs {
 }
 
 /// The routing information registered by RC for the packet at the head of an input VC.
+// Packed to 4-byte alignment, as `VaHeld`: with both, a routed input VC's state and its buffer
+// fill one cache line (docs/performance.md, "Copies and cache lines").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[repr(C, packed(4))]
 pub struct RouteReg {
     /// Adaptive output ports (already phase-selected for MH-UD).
     pub mask: u64,
@@ -114,6 +117,7 @@ pub struct VaRequest {
 /// hardware: clog2((P + 1) x V) for the output VC, 4 for the misses, 1 each for the priority,
 /// the bubble flag and the valid bit.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[repr(C, packed(4))]
 pub struct VaHeld {
     pub out_vcs: u64,
     pub misses: u8,
