@@ -418,8 +418,7 @@ impl Router {
             bubble: self.bubble_table(),
             lay: self.lay,
         };
-        let mut requests = std::mem::take(&mut d.va_requests);
-        requests.clear();
+        d.va_requests.clear();
         let mut decided = false;
         for ivc in set_bits(waiting) {
             let ivc_state = &self.inputs[ivc];
@@ -449,7 +448,7 @@ impl Router {
                     // when the move enters a ring).
                     for ovc in set_bits(request.out_vcs) {
                         if va_side.grantable(ovc, request.bubble) {
-                            requests.push(VaRequest {
+                            d.va_requests.push(VaRequest {
                                 ivc: ivc as u16,
                                 ovc: ovc as u16,
                                 misses: request.misses,
@@ -461,13 +460,12 @@ impl Router {
             }
         }
         let granted = if self.params.unordered_choice() {
-            self.va.step_islip(&mut requests, d)
-        } else if !requests.is_empty() {
-            self.va.step(&mut requests, d)
+            self.va.step_islip(d)
+        } else if !d.va_requests.is_empty() {
+            self.va.step(d)
         } else {
             0
         };
-        d.va_requests = requests;
         // VA's first stage: the request for the next cycle, from this cycle's registers. A VC
         // granted now is active after the edge and drops it, so it is not formed.
         for ivc in set_bits(d.va_waiting & !granted) {
