@@ -65,8 +65,7 @@ impl RouterInputs {
 }
 
 /// The routing information registered by RC for the packet at the head of an input VC.
-// Packed to 4-byte alignment, as `VaHeld`: with both, a routed input VC's state and its buffer
-// fill one cache line (docs/performance.md, "Copies and cache lines").
+// 4-byte aligned, as `VaHeld`: an input VC's state and buffer fill one line (docs/performance.md).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[repr(C, packed(4))]
 pub struct RouteReg {

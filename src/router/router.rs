@@ -466,8 +466,7 @@ impl Router {
         } else {
             0
         };
-        // VA's first stage: the request for the next cycle, from this cycle's registers. A VC
-        // granted now is active after the edge and drops it, so it is not formed.
+        // VA's first stage, for the VCs not granted now: a granted VC drops it at the edge.
         for ivc in set_bits(d.va_waiting & !granted) {
             d.va_next[ivc] = self.va_first_stage(&va_side, ivc);
         }
