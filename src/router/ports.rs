@@ -154,7 +154,7 @@ pub struct Decisions {
     /// fixed-size array nor allocates; it carries nothing from one cycle to the next: VA's
     /// requests (emptied by each step) and SA's pick per input port (read only where picked
     /// this step).
-    pub(super) va_requests: Vec<VaRequest>,
+    pub(crate) va_requests: Vec<VaRequest>,
     pub(super) sa_pick: Vec<u16>,
 }
 

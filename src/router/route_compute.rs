@@ -194,7 +194,7 @@ mod tests {
                         continue;
                     }
                     let e = table.entry(dest);
-                    assert_eq!(r.mask, table.adaptive_mask(dest, None));
+                    assert_eq!({ r.mask }, table.adaptive_mask(dest, None));
                     assert_eq!(r.escape.map(|(q, _)| PortId::from(q)), e.escape_port());
                     assert_eq!(r.bubble_row as usize, p, "injection reads row P");
                     assert!(!r.eject && !r.from_escape);
