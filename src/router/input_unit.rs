@@ -91,46 +91,26 @@ pub struct InputUnit {
 }
 
 /// The input unit's inputs at one clock edge, all of fixed shape (valid masks plus one slot
-/// per port or VC).
+/// per port or VC): BW's writes and the decision wires of RC, VA and SA. Held by reference,
+/// so that an edge reads only the wires it uses (docs/performance.md, "Copies and cache
+/// lines").
 #[derive(Clone, Copy, Debug)]
 pub struct InputEdge<'a> {
-    /// BW: per input port (P + 1), a flit to write into the VC its `vc` field names.
-    pub write_valid: u64,
-    pub write: &'a [Flit],
-    /// Some routed VC is still counting down its extra stages (every such VC counts one).
-    pub countdown: bool,
-    /// RC: per input VC ((P + 1) x V), a route to register.
-    pub rc_valid: u64,
-    pub rc: &'a [RouteReg],
-    /// VA: per output VC ((P + 1) x V), a grant: the winning input VC and its misses.
-    pub va_valid: u64,
-    pub va: &'a [VaGrant],
-    /// VA: per input VC, requesting this cycle (the refusal counter counts unless granted).
-    pub va_waiting: u64,
-    /// VA's first stage: per input VC of `va_waiting`, the request to register.
-    pub va_next: &'a [VaHeld],
-    /// SA: per output port (P + 1), the input VC whose head flit is read.
-    pub sa_valid: u64,
-    pub sa: &'a [u16],
+    /// BW: per input port (P + 1), a flit to write into the VC its `vc` field names (valid
+    /// where `flit_valid`).
+    pub write: &'a RouterInputs,
+    /// RC (`rc_valid`, `rc`: a route per input VC to register), the VA countdown
+    /// (`countdown`), VA (`va_valid`, `va`: a grant per output VC; `va_waiting`, `va_next`:
+    /// the input VCs that requested, and the request each registers) and SA (`sa_valid`,
+    /// `sa`: per output port, the input VC whose front flit is read).
+    pub d: &'a Decisions,
 }
 
 impl<'a> InputEdge<'a> {
     /// The router's wires into the input unit: its flit inputs and its decisions.
-    #[inline]
-    pub fn new(inputs: &'a RouterInputs, d: &'a Decisions) -> Self {
-        InputEdge {
-            write_valid: inputs.flit_valid,
-            write: &inputs.flit_in,
-            countdown: d.countdown,
-            rc_valid: d.rc_valid,
-            rc: &d.rc,
-            va_valid: d.va_valid,
-            va: &d.va,
-            va_waiting: d.va_waiting,
-            va_next: &d.va_next,
-            sa_valid: d.sa_valid,
-            sa: &d.sa,
-        }
+    #[inline(always)]
+    pub fn new(write: &'a RouterInputs, d: &'a Decisions) -> Self {
+        InputEdge { write, d }
     }
 }
 
@@ -189,11 +169,16 @@ impl InputUnit {
         sink: &mut impl EdgeSink,
     ) -> i32 {
         let lay = self.lay;
-        let mut held = self.write(vcs, e.write_valid, |port| &e.write[port], masks);
+        let mut held = self.write(
+            vcs,
+            e.write.flit_valid,
+            |port| &e.write.flit_in[port],
+            masks,
+        );
         self.tick_heads(vcs, e, masks, sink);
         let mut read_ports = 0u64;
-        for out_port in set_bits(e.sa_valid) {
-            let ivc = e.sa[out_port] as usize;
+        for out_port in set_bits(e.d.sa_valid) {
+            let ivc = e.d.sa[out_port] as usize;
             let in_port = lay.port(ivc);
             let input = &mut vcs[ivc];
             let VcState::Active {
@@ -267,14 +252,14 @@ impl InputUnit {
         sink: &mut impl EdgeSink,
     ) {
         let lay = self.lay;
-        if e.countdown {
+        if e.d.countdown {
             for input in vcs.iter_mut() {
                 if let VcState::Routed { wait, .. } = &mut input.state {
                     *wait = wait.saturating_sub(1);
                 }
             }
         }
-        for ivc in set_bits(e.rc_valid) {
+        for ivc in set_bits(e.d.rc_valid) {
             // The route is written into the register in place: a whole state built on the
             // stack and copied would stall store-to-load forwarding (docs/performance.md,
             // "Copies and cache lines").
@@ -286,11 +271,11 @@ impl InputUnit {
                 request: VaHeld::default(),
             };
             if let VcState::Routed { route, .. } = state {
-                *route = e.rc[ivc];
+                *route = e.d.rc[ivc];
             }
         }
-        for ovc in set_bits(e.va_valid) {
-            let VaGrant { ivc, misses } = e.va[ovc];
+        for ovc in set_bits(e.d.va_valid) {
+            let VaGrant { ivc, misses } = e.d.va[ovc];
             sink.granted(ovc, ivc);
             let input = &mut vcs[usize::from(ivc)];
             let VcState::Routed { route, .. } = input.state else {
@@ -315,13 +300,13 @@ impl InputUnit {
         }
         // VA's first stage registers its request; a VC granted at this edge is active and
         // drops it.
-        for ivc in set_bits(e.va_waiting) {
+        for ivc in set_bits(e.d.va_waiting) {
             if let VcState::Routed {
                 refused, request, ..
             } = &mut vcs[ivc].state
             {
                 *refused = refused.saturating_add(1).min(super::params::COUNTER_MAX);
-                *request = e.va_next[ivc];
+                *request = e.d.va_next[ivc];
             }
         }
     }
@@ -352,52 +337,58 @@ mod tests {
             .collect()
     }
 
-    /// Empty inputs: nothing written, routed, granted or read.
-    fn idle<'a>(
-        flits: &'a [Flit],
-        rc: &'a [RouteReg],
-        va: &'a [VaGrant],
-        sa: &'a [u16],
-    ) -> InputEdge<'a> {
-        const NO_REQUESTS: [VaHeld; PORTS * V] = [VaHeld {
-            out_vcs: 0,
-            misses: 0,
-            priority: false,
-            bubble: false,
-        }; PORTS * V];
-        InputEdge {
-            write_valid: 0,
-            write: flits,
-            countdown: false,
+    /// Wires with nothing valid: nothing written, routed, granted or read.
+    fn idle() -> (RouterInputs, Decisions) {
+        let n = PORTS * V;
+        let inputs = RouterInputs {
+            flit_valid: 0,
+            flit_in: vec![Flit::default(); PORTS],
+            credit_valid: 0,
+            credit_in: vec![VcId::default(); PORTS - 1],
+        };
+        let d = Decisions {
             rc_valid: 0,
-            rc,
+            rc: vec![RouteReg::default(); n],
             va_valid: 0,
-            va,
-            va_waiting: 0,
-            va_next: &NO_REQUESTS,
+            va: vec![VaGrant::default(); n],
             sa_valid: 0,
-            sa,
-        }
+            sa: vec![0; PORTS],
+            va_waiting: 0,
+            va_next: vec![VaHeld::default(); n],
+            countdown: false,
+            va_requests: Vec::new(),
+            sa_pick: vec![0; PORTS],
+        };
+        (inputs, d)
     }
 
-    /// One edge, its reads collected in `reads` (emptied first).
+    /// One edge of the wires `inputs` and `d`, its reads collected in `reads` (emptied
+    /// first); the wires' valid bits are cleared after it.
     fn tick(
         u: &InputUnit,
         vcs: &mut [InputVc],
-        e: &InputEdge,
+        (inputs, d): (&mut RouterInputs, &mut Decisions),
         masks: &mut VcMasks,
         reads: &mut Vec<Read>,
     ) -> i32 {
         reads.clear();
-        u.tick(vcs, e, masks, &mut |r: InputRead| {
-            reads.push(Read {
-                in_port: r.in_port,
-                out_port: r.out_port,
-                out_vc: r.out_vc,
-                absorb: r.absorb,
-                flit: *r.flit,
-            })
-        })
+        let held = u.tick(
+            vcs,
+            &InputEdge::new(inputs, d),
+            masks,
+            &mut |r: InputRead| {
+                reads.push(Read {
+                    in_port: r.in_port,
+                    out_port: r.out_port,
+                    out_vc: r.out_vc,
+                    absorb: r.absorb,
+                    flit: *r.flit,
+                })
+            },
+        );
+        inputs.clear();
+        d.clear();
+        held
     }
 
     /// An `InputRead` with its flit copied out of the buffer (the buffer moves on).
@@ -438,16 +429,11 @@ mod tests {
             absorb: true,
             ..RouteReg::default()
         };
-        let mut flits = vec![Flit::default(); PORTS];
-        let mut rc = vec![RouteReg::default(); PORTS * V];
-        let mut va = vec![VaGrant::default(); PORTS * V];
-        let mut sa = vec![0u16; PORTS];
+        let (mut inputs, mut d) = idle();
         // Edge 1: BW of the head into port 0, VC 1 (input VC 1).
-        flits[0] = head;
-        let mut e = idle(&flits, &rc, &va, &sa);
-        e.write_valid = 0b01;
+        inputs.set_flit(0, head);
         assert_eq!(
-            tick(&u, &mut vcs, &e, &mut masks, &mut reads),
+            tick(&u, &mut vcs, (&mut inputs, &mut d), &mut masks, &mut reads),
             1,
             "one flit more held"
         );
@@ -462,12 +448,10 @@ mod tests {
         assert_eq!(vcs[1].state, VcState::Idle);
         assert!(reads.is_empty());
         // Edge 2: BW of the tail; RC registers the route with the countdown loaded.
-        flits[0] = tail;
-        rc[1] = route;
-        let mut e = idle(&flits, &rc, &va, &sa);
-        e.write_valid = 0b01;
-        e.rc_valid = 1 << 1;
-        tick(&u, &mut vcs, &e, &mut masks, &mut reads);
+        inputs.set_flit(0, tail);
+        d.rc[1] = route;
+        d.rc_valid = 1 << 1;
+        tick(&u, &mut vcs, (&mut inputs, &mut d), &mut masks, &mut reads);
         assert_eq!(vcs[1].buf.len(), 2);
         let routed = |wait, refused| VcState::Routed {
             route,
@@ -477,27 +461,26 @@ mod tests {
         };
         assert_eq!(vcs[1].state, routed(1, 0));
         // Edge 3: the countdown; edge 4: a refused VA request.
-        let mut e = idle(&flits, &rc, &va, &sa);
-        e.countdown = true;
-        tick(&u, &mut vcs, &e, &mut masks, &mut reads);
+        d.countdown = true;
+        tick(&u, &mut vcs, (&mut inputs, &mut d), &mut masks, &mut reads);
         assert_eq!(vcs[1].state, routed(0, 0));
-        let mut e = idle(&flits, &rc, &va, &sa);
-        e.va_waiting = 1 << 1;
-        tick(&u, &mut vcs, &e, &mut masks, &mut reads);
+        d.va_waiting = 1 << 1;
+        tick(&u, &mut vcs, (&mut inputs, &mut d), &mut masks, &mut reads);
         assert_eq!(vcs[1].state, routed(0, 1));
         // Edge 5: VA grants output VC 3 (port 1, VC 1) with 2 misses; a flit arrives on the
         // local port (input VC 2) at the same edge.
-        va[3] = VaGrant { ivc: 1, misses: 2 };
-        flits[1] = Flit {
-            head: true,
-            vc: VcId::new(0),
-            ..Flit::default()
-        };
-        let mut e = idle(&flits, &rc, &va, &sa);
-        e.va_valid = 1 << 3;
-        e.va_waiting = 1 << 1; // requested and granted: no refusal counted
-        e.write_valid = 0b10;
-        tick(&u, &mut vcs, &e, &mut masks, &mut reads);
+        d.va[3] = VaGrant { ivc: 1, misses: 2 };
+        d.va_valid = 1 << 3;
+        d.va_waiting = 1 << 1; // requested and granted: no refusal counted
+        inputs.set_flit(
+            1,
+            Flit {
+                head: true,
+                vc: VcId::new(0),
+                ..Flit::default()
+            },
+        );
+        tick(&u, &mut vcs, (&mut inputs, &mut d), &mut masks, &mut reads);
         let active = VcState::Active {
             out_port: 1,
             out_vc: VcId::new(1),
@@ -511,11 +494,10 @@ mod tests {
             (2, NodeId::new(9), 0, 1)
         );
         // Edges 6 and 7: SA reads the head, then the tail, which frees the VC.
-        sa[1] = 1;
-        let mut e = idle(&flits, &rc, &va, &sa);
-        e.sa_valid = 1 << 1;
+        d.sa[1] = 1;
+        d.sa_valid = 1 << 1;
         assert_eq!(
-            tick(&u, &mut vcs, &e, &mut masks, &mut reads),
+            tick(&u, &mut vcs, (&mut inputs, &mut d), &mut masks, &mut reads),
             -1,
             "one flit fewer held"
         );
@@ -528,7 +510,8 @@ mod tests {
         };
         assert_eq!(reads, vec![read]);
         assert_eq!(vcs[1].state, active);
-        tick(&u, &mut vcs, &e, &mut masks, &mut reads);
+        d.sa_valid = 1 << 1;
+        tick(&u, &mut vcs, (&mut inputs, &mut d), &mut masks, &mut reads);
         assert_eq!(reads, vec![Read { flit: tail, ..read }]);
         assert_eq!(vcs[1].state, VcState::Idle);
         assert!(vcs[1].buf.is_empty());
@@ -538,8 +521,7 @@ mod tests {
             "only the local input VC 2 holds flits"
         );
         // No grant: no read.
-        let e = idle(&flits, &rc, &va, &sa);
-        tick(&u, &mut vcs, &e, &mut masks, &mut reads);
+        tick(&u, &mut vcs, (&mut inputs, &mut d), &mut masks, &mut reads);
         assert!(reads.is_empty());
     }
 
@@ -556,16 +538,10 @@ mod tests {
             refused: 0,
             request: VaHeld::default(),
         };
-        let (flits, rc, va, sa) = (
-            vec![Flit::default(); PORTS],
-            vec![RouteReg::default(); PORTS * V],
-            vec![VaGrant::default(); PORTS * V],
-            vec![0u16; PORTS],
-        );
-        let mut e = idle(&flits, &rc, &va, &sa);
-        e.va_waiting = 1;
+        let (mut inputs, mut d) = idle();
         for _ in 0..20 {
-            tick(&u, &mut vcs, &e, &mut masks, &mut reads);
+            d.va_waiting = 1;
+            tick(&u, &mut vcs, (&mut inputs, &mut d), &mut masks, &mut reads);
         }
         assert!(matches!(vcs[0].state, VcState::Routed { refused: 15, .. }));
     }

@@ -65,7 +65,9 @@ impl RouterInputs {
 }
 
 /// The routing information registered by RC for the packet at the head of an input VC.
+// 4-byte aligned, as `VaHeld`: an input VC's state and buffer fill one line (docs/performance.md).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[repr(C, packed(4))]
 pub struct RouteReg {
     /// Adaptive output ports (already phase-selected for MH-UD).
     pub mask: u64,
@@ -114,6 +116,7 @@ pub struct VaRequest {
 /// hardware: clog2((P + 1) x V) for the output VC, 4 for the misses, 1 each for the priority,
 /// the bubble flag and the valid bit.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[repr(C, packed(4))]
 pub struct VaHeld {
     pub out_vcs: u64,
     pub misses: u8,
@@ -151,7 +154,7 @@ pub struct Decisions {
     /// fixed-size array nor allocates; it carries nothing from one cycle to the next: VA's
     /// requests (emptied by each step) and SA's pick per input port (read only where picked
     /// this step).
-    pub(super) va_requests: Vec<VaRequest>,
+    pub(crate) va_requests: Vec<VaRequest>,
     pub(super) sa_pick: Vec<u16>,
 }
 

@@ -73,7 +73,7 @@ impl RouteCompute<'_> {
             && (!prm.bubble_check() || self.table.ring_successor[in_port].is_some());
         let mut escape = entry.escape_port().map(|q| (q.get(), entry.escape_class));
         if prm.tie_draw() {
-            escape = escape.map(|e| self.drawn_tie(head, e));
+            escape = escape.map(|e| self.drawn_tie(head, e, entry.tie_dim));
         }
         // Dateline classes: a packet continuing in its dimension keeps its class (on a VC
         // of both classes, the class its head carries).
@@ -124,24 +124,17 @@ impl RouteCompute<'_> {
         }
     }
 
-    /// The escape (port, class) at a tie the table marks (the `RouterTable`'s word: the ROM
-    /// image leaves the tie out, as the hardware does not draw ties), when the head's draw for that
-    /// dimension says to take the other way round: the opposite port, whose dateline class is
-    /// the other one (exactly one of the two half-ring paths crosses the wrap link).
-    fn drawn_tie(&self, head: &Flit, (q, class): (u8, u8)) -> (u8, u8) {
-        let other = self
-            .table
-            .opposite
-            .get(q as usize)
-            .copied()
-            .flatten()
-            .filter(|_| {
-                let tie = self.table.entry(head.dest).tie_dim;
-                tie > 0 && head.tie >> (tie - 1) & 1 == 1
-            });
-        match other {
-            Some(o) => (o.get(), 1 - class),
-            None => (q, class),
+    /// The escape (port, class) at a tie the table marks (`tie_dim`, from the `RouterTable`'s
+    /// word RC read: the ROM image leaves the tie out, as the hardware does not draw ties), when
+    /// the head's draw for that dimension says to take the other way round: the opposite port,
+    /// whose dateline class is the other one (exactly one of the two half-ring paths crosses
+    /// the wrap link).
+    #[inline]
+    fn drawn_tie(&self, head: &Flit, (q, class): (u8, u8), tie_dim: u8) -> (u8, u8) {
+        let drawn = tie_dim > 0 && head.tie >> (tie_dim - 1) & 1 == 1;
+        match self.table.opposite.get(q as usize).copied().flatten() {
+            Some(o) if drawn => (o.get(), 1 - class),
+            _ => (q, class),
         }
     }
 
@@ -201,7 +194,7 @@ mod tests {
                         continue;
                     }
                     let e = table.entry(dest);
-                    assert_eq!(r.mask, table.adaptive_mask(dest, None));
+                    assert_eq!({ r.mask }, table.adaptive_mask(dest, None));
                     assert_eq!(r.escape.map(|(q, _)| PortId::from(q)), e.escape_port());
                     assert_eq!(r.bubble_row as usize, p, "injection reads row P");
                     assert!(!r.eject && !r.from_escape);

@@ -405,10 +405,10 @@ impl Router {
     }
 
     /// RC and VA of the input VCs `waiting` (holding flits, not active): a head flit at the
-    /// front of an idle VC is routed; a routed VC past its countdown requests an output VC, at
-    /// most one per input VC, or with min-adapt several (`VcAllocator::step_islip`). Returns
-    /// whether it decided anything: an RC result, a countdown or a VA request (a VA grant
-    /// needs a request).
+    /// front of an idle VC is routed; a routed VC past its countdown offers the request it
+    /// registered at the last edge to VA's arbiters (`VcAllocator::step`, or with min-adapt
+    /// `step_islip`) and forms the request of the next cycle. Returns whether it decided
+    /// anything: an RC result, a countdown or a VA request (a VA grant needs a request).
     #[inline(always)]
     fn comb_rc_va(&self, waiting: u64, d: &mut Decisions) -> bool {
         let va_side = VaRequestSide {
@@ -418,14 +418,13 @@ impl Router {
             bubble: self.bubble_table(),
             lay: self.lay,
         };
-        let mut requests = std::mem::take(&mut d.va_requests);
-        requests.clear();
+        d.va_requests.clear();
         let mut decided = false;
         for ivc in set_bits(waiting) {
             let ivc_state = &self.inputs[ivc];
             // Every flit in a buffer was written at an earlier edge, so the head flit may be
             // routed as soon as it is at the front.
-            match ivc_state.state {
+            match &ivc_state.state {
                 VcState::Active { .. } => unreachable!("the active mask follows the states"),
                 VcState::Idle => {
                     if let Some(front) = ivc_state.buf.front().filter(|f| f.head) {
@@ -434,19 +433,14 @@ impl Router {
                         decided = true;
                     }
                 }
-                VcState::Routed { wait, .. } if wait > 0 => {
+                VcState::Routed { wait, .. } if *wait > 0 => {
                     d.countdown = true;
                     decided = true;
                 }
-                VcState::Routed {
-                    route,
-                    refused,
-                    request,
-                    ..
-                } => {
-                    let Some(front) = ivc_state.buf.front() else {
+                VcState::Routed { request, .. } => {
+                    if ivc_state.buf.is_empty() {
                         continue;
-                    };
+                    }
                     d.va_waiting |= 1 << ivc;
                     decided = true;
                     // VA's second stage: the request registered at the last edge goes to the
@@ -454,7 +448,7 @@ impl Router {
                     // when the move enters a ring).
                     for ovc in set_bits(request.out_vcs) {
                         if va_side.grantable(ovc, request.bubble) {
-                            requests.push(VaRequest {
+                            d.va_requests.push(VaRequest {
                                 ivc: ivc as u16,
                                 ovc: ovc as u16,
                                 misses: request.misses,
@@ -462,45 +456,59 @@ impl Router {
                             });
                         }
                     }
-                    // VA's first stage: the request for the next cycle, from this cycle's
-                    // registers.
-                    d.va_next[ivc] = if self.params.unordered_choice() {
-                        let mut out_vcs = 0u64;
-                        va_side.unordered_requests(&route, front, &mut |out_vc, _| {
-                            out_vcs |= 1 << out_vc;
-                        });
-                        VaHeld {
-                            out_vcs,
-                            misses: front.misses,
-                            ..VaHeld::default()
-                        }
-                    } else if let Some((ovc, misses, bubble)) = va_side.choose_output_vc(
-                        &route,
-                        front,
-                        refused,
-                        ivc >= self.params.ports * self.params.vcs,
-                    ) {
-                        // Priority only matters (and is only computed) with transit priority.
-                        VaHeld {
-                            out_vcs: 1 << ovc,
-                            misses,
-                            priority: self.params.transit_priority
-                                && va_side.has_priority(ivc, ovc as usize),
-                            bubble,
-                        }
-                    } else {
-                        VaHeld::default()
-                    };
                 }
             }
         }
-        if self.params.unordered_choice() {
-            self.va.step_islip(&mut requests, d);
-        } else if !requests.is_empty() {
-            self.va.step(&mut requests, d);
+        let granted = if self.params.unordered_choice() {
+            self.va.step_islip(d)
+        } else if !d.va_requests.is_empty() {
+            self.va.step(d)
+        } else {
+            0
+        };
+        // VA's first stage, for the VCs not granted now: a granted VC drops it at the edge.
+        for ivc in set_bits(d.va_waiting & !granted) {
+            d.va_next[ivc] = self.va_first_stage(&va_side, ivc);
         }
-        d.va_requests = requests;
         decided
+    }
+
+    /// VA's first stage of input VC `ivc` (routed, holding flits): the request it registers at
+    /// the edge for the arbiters of the next cycle (`VaHeld`; none when it may not ask yet).
+    #[inline(always)]
+    fn va_first_stage(&self, va_side: &VaRequestSide<'_>, ivc: usize) -> VaHeld {
+        let input = &self.inputs[ivc];
+        let (VcState::Routed { route, refused, .. }, Some(front)) =
+            (&input.state, input.buf.front())
+        else {
+            unreachable!("VA's requesters are routed and hold flits")
+        };
+        if self.params.unordered_choice() {
+            let mut out_vcs = 0u64;
+            va_side.unordered_requests(route, front, &mut |out_vc, _| {
+                out_vcs |= 1 << out_vc;
+            });
+            VaHeld {
+                out_vcs,
+                misses: front.misses,
+                ..VaHeld::default()
+            }
+        } else if let Some((ovc, misses, bubble)) = va_side.choose_output_vc(
+            route,
+            front,
+            *refused,
+            ivc >= self.params.ports * self.params.vcs,
+        ) {
+            // Priority only matters (and is only computed) with transit priority.
+            VaHeld {
+                out_vcs: 1 << ovc,
+                misses,
+                priority: self.params.transit_priority && va_side.has_priority(ivc, ovc as usize),
+                bubble,
+            }
+        } else {
+            VaHeld::default()
+        }
     }
 
     /// Clock edge: latch arriving flits and credits, then apply the decisions of `comb`; the

@@ -47,27 +47,41 @@ impl VcAllocator {
         }
     }
 
-    /// Combinational: each requested output VC grants one requester (its priority
-    /// requesters if it has any) into `d.va` / `d.va_valid`. `requests` is reordered. The
-    /// sole requester's case is inlined into the router's step, the rest is a call
-    /// (docs/performance.md, "The allocators").
+    /// Combinational: each output VC the requests in `d.va_requests` ask for grants one
+    /// requester (its priority requesters if it has any) into `d.va` / `d.va_valid`; returns
+    /// the granted input VCs (bit ivc). The requests are reordered. The sole requester's case
+    /// is inlined into the router's step, the rest is a call (docs/performance.md, "The
+    /// allocators").
     #[inline(always)]
-    pub fn step(&self, requests: &mut [VaRequest], d: &mut Decisions) {
-        if let [r] = requests {
+    pub fn step(&self, d: &mut Decisions) -> u64 {
+        let Decisions {
+            va_requests,
+            va,
+            va_valid,
+            ..
+        } = d;
+        if let [r] = va_requests.as_slice() {
             // A sole requester wins its output VC whatever the arbiter holds.
-            d.va[r.ovc as usize] = VaGrant {
+            va[r.ovc as usize] = VaGrant {
                 ivc: r.ivc,
                 misses: r.misses,
             };
-            d.va_valid |= 1 << r.ovc;
+            *va_valid |= 1 << r.ovc;
+            1 << r.ivc
         } else {
-            self.step_contested(requests, d);
+            self.step_contested(va_requests, va, va_valid)
         }
     }
 
     /// `step` with two or more requests.
     #[inline(never)]
-    fn step_contested(&self, requests: &mut [VaRequest], d: &mut Decisions) {
+    fn step_contested(
+        &self,
+        requests: &mut [VaRequest],
+        va: &mut [VaGrant],
+        va_valid: &mut u64,
+    ) -> u64 {
+        let mut granted = 0;
         requests.sort_unstable_by_key(|r| r.ovc);
         for group in requests.chunk_by(|a, b| a.ovc == b.ovc) {
             let ovc = group[0].ovc as usize;
@@ -86,20 +100,30 @@ impl VcAllocator {
                 .iter()
                 .find(|r| r.ivc as usize == winner)
                 .expect("winner requested");
-            d.va[ovc] = VaGrant {
+            va[ovc] = VaGrant {
                 ivc: r.ivc,
                 misses: r.misses,
             };
-            d.va_valid |= 1 << ovc;
+            *va_valid |= 1 << ovc;
+            granted |= 1 << r.ivc;
         }
+        granted
     }
 
-    /// Combinational, min-adapt: one iteration of BookSim2's iSLIP. Each input VC may request
-    /// several output VCs; each requested output VC grants one requester (its arbiter), and
-    /// each input VC accepts the first of its grants at or after its accept pointer. A grant
-    /// not accepted is lost for this cycle. `requests` is reordered.
-    pub fn step_islip(&self, requests: &mut [VaRequest], d: &mut Decisions) {
+    /// Combinational, min-adapt: one iteration of BookSim2's iSLIP over the requests in
+    /// `d.va_requests`. Each input VC may request several output VCs; each requested output
+    /// VC grants one requester (its arbiter), and each input VC accepts the first of its
+    /// grants at or after its accept pointer. A grant not accepted is lost for this cycle.
+    /// Returns the input VCs that accepted a grant (bit ivc). The requests are reordered.
+    pub fn step_islip(&self, d: &mut Decisions) -> u64 {
+        let Decisions {
+            va_requests: requests,
+            va,
+            va_valid,
+            ..
+        } = d;
         let mut granted = [0u64; 64];
+        let mut accepted = 0;
         requests.sort_unstable_by_key(|r| r.ovc);
         for group in requests.chunk_by(|a, b| a.ovc == b.ovc) {
             let ovc = group[0].ovc as usize;
@@ -116,12 +140,14 @@ impl VcAllocator {
                 .iter()
                 .find(|r| r.ivc as usize == ivc && r.ovc as usize == ovc)
                 .expect("granted a request");
-            d.va[ovc] = VaGrant {
+            va[ovc] = VaGrant {
                 ivc: r.ivc,
                 misses: r.misses,
             };
-            d.va_valid |= 1 << ovc;
+            *va_valid |= 1 << ovc;
+            accepted |= 1 << ivc;
         }
+        accepted
     }
 
     /// Clock edge: the arbiters whose grants were used move on (`granted` for each grant; the
@@ -226,11 +252,16 @@ impl VaRequestSide<'_> {
         }
         let (port, class) = route.escape?;
         let port = port as usize;
-        let escape = |vc: &VcId| prm.vc_role(*vc).serves(class);
-        let vc = VcId::all(v)
-            .filter(escape)
-            .find(|&vc| free(port, vc))
-            .or_else(|| VcId::all(v).find(escape))?;
+        // The first free VC of the class, else the first of the class (one pass).
+        let mut first = None;
+        for vc in VcId::all(v).filter(|&vc| prm.vc_role(vc).serves(class)) {
+            if free(port, vc) {
+                first = Some(vc);
+                break;
+            }
+            first = first.or(Some(vc));
+        }
+        let vc = first?;
         // Bubble condition: entering a ring needs room for two packets downstream (checked
         // by the second stage).
         let bubble = self.enters_ring(route, port);
@@ -314,6 +345,7 @@ impl VaRequestSide<'_> {
 
     /// Does a move of this packet onto output `port`'s escape VC enter a bubble ring (the
     /// bubble-check table's bit for its row and that output)?
+    #[inline]
     fn enters_ring(&self, route: &RouteReg, port: usize) -> bool {
         self.params.bubble_check() && self.bubble.needs_check(route.bubble_row as usize, port)
     }
@@ -436,14 +468,15 @@ mod tests {
         };
         let mut winners = Vec::new();
         for _ in 0..3 {
-            let mut requests = [
+            let requests = [
                 req(1, 4, false),
                 req(3, 4, false),
                 req(5, 7, false),
                 req(6, 7, true),
             ];
             let mut d = Decisions::new(&params);
-            va.step(&mut requests, &mut d);
+            d.va_requests.extend(requests);
+            va.step(&mut d);
             assert_eq!(
                 d.va_valid,
                 1 << 4 | 1 << 7,

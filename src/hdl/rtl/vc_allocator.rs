@@ -144,7 +144,8 @@ mod tests {
             hw.req_bubble.next = Value::zero(n);
             settle(&mut hw);
             let mut d = native_decisions(n, 1);
-            sw.step(&mut requests, &mut d);
+            d.va_requests = requests;
+            sw.step(&mut d);
             let mut won = 0u64;
             for o in 0..n {
                 let g = d.va_valid >> o & 1 == 1;
