@@ -12,7 +12,8 @@
 //! Timing: a flit switched at edge t is in the output register during cycle t + 1, in the
 //! link's registers (two by default) during t + 2 up to t + 1 + link delay, and written
 //! downstream at edge t + 1 + link delay (`RouterParams::grant_to_arrival`); a credit sent
-//! at edge t reaches the upstream counter at edge t + credit delay. The link registers reset to zero with the routers.
+//! at edge t reaches the upstream counter at edge t + credit delay. The link registers reset
+//! to zero with the routers.
 
 use crate::fabric::Fabric;
 use crate::hdl::design::{BOOT_LOADER, ROUTER};

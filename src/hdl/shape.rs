@@ -97,8 +97,6 @@ pub struct RouterShape {
 /// router it is checked against holds (its request masks are 64 bits).
 pub const MAX_INPUT_VCS: usize = 64;
 
-/// Refuse, with a one-line error naming the value, router parameters the hardware cannot
-/// hold.
 /// Refuse the cycle model's BookSim2 parity behaviour, which the hardware router does not
 /// have: min-adapt's allocator and VC roles, and ties drawn per packet.
 pub fn check_behaviour(params: &RouterParams, table: &RouterTable) -> Result<()> {
@@ -122,6 +120,8 @@ pub fn check_behaviour(params: &RouterParams, table: &RouterTable) -> Result<()>
     Ok(())
 }
 
+/// Refuse, with a one-line error naming the value, router parameters the hardware cannot
+/// hold.
 fn check_hardware(params: &RouterParams, flit: &FlitFormat) -> Result<()> {
     let v = params.vcs;
     if params.stages != 5 {

@@ -310,13 +310,14 @@ impl RouterParams {
     /// Duato keeps atomic allocation of adaptive VCs, without which Duato's protocol can
     /// deadlock. Ties at half a ring are drawn per packet; `dor`'s classes take BookSim2's VC
     /// ranges and requests, min-adapt its grant (`booksim_vcs`). (Its traffic patterns and
-    /// the interface's injection channel are the kernel's business.)
-    /// BookSim2's channels of a network without rings (a mesh) take 1 cycle, flits and
-    /// credits alike, where a torus's take 2 (`short_links`).
+    /// the interface's injection channel are the kernel's business.) BookSim2's channels of a
+    /// network without rings (a mesh) take 1 cycle, flits and credits alike, where a torus's
+    /// take 2 (`short_links`).
     pub fn apply_booksim_preset(&mut self, short_links: bool) {
+        let channel = if short_links { 1 } else { 2 };
         self.policy = Policy::BookSim2;
-        self.credit_delay = if short_links { 1 } else { 2 };
-        self.link_delay = if short_links { 1 } else { 2 };
+        self.credit_delay = channel;
+        self.link_delay = channel;
         self.transit_priority = false;
         self.escape_patience = 0;
         self.injection_patience = 0;

@@ -4,8 +4,8 @@
 //! Every topology is a product of dimensions. Dimension `d` has radix `radix[d]`, and node ids
 //! are mixed-radix numbers with dimension 0 least significant. A dimension either wraps around
 //! (torus rings, hypercube dimensions) or not (every dimension of a mesh, the mesh rows of
-//! MH(m, n)). Ports are numbered
-//! 0..P, dimension by dimension, `+` before `-`; the local port of a router is number P.
+//! MH(m, n)). Ports are numbered 0..P, dimension by dimension, `+` before `-`; the local port
+//! of a router is number P.
 
 mod address;
 pub mod fault_schedule;
@@ -239,7 +239,7 @@ impl Topology {
     }
     /// Does any dimension wrap around?
     pub fn has_rings(&self) -> bool {
-        self.kind != Kind::Mesh
+        (0..self.num_dims()).any(|d| self.wraps(d))
     }
     fn wraps_in(kind: Kind, dim: usize, dims: usize) -> bool {
         match kind {

@@ -45,16 +45,19 @@ fn check_all_modes(net: &Network) -> usize {
     checked
 }
 
+/// Shapes of every family, each mode checked where it applies.
+const SHAPES: [&str; 6] = [
+    "torus:8x8",
+    "torus:4x4x4",
+    "hypercube:6",
+    "mh:4x3",
+    "mesh:8x8",
+    "mesh:4x4x4",
+];
+
 #[test]
 fn every_mode_passes_on_fault_free_networks() {
-    for spec in [
-        "torus:8x8",
-        "torus:4x4x4",
-        "hypercube:6",
-        "mh:4x3",
-        "mesh:8x8",
-        "mesh:4x4x4",
-    ] {
+    for spec in SHAPES {
         let net = Network::fault_free(spec.parse::<Topology>().unwrap());
         assert!(check_all_modes(&net) >= 3, "{spec}");
     }
@@ -63,14 +66,7 @@ fn every_mode_passes_on_fault_free_networks() {
 #[test]
 fn every_mode_passes_on_random_faulty_networks() {
     let mut rng = StdRng::seed_from_u64(2026);
-    for spec in [
-        "torus:8x8",
-        "torus:4x4x4",
-        "hypercube:6",
-        "mh:4x3",
-        "mesh:8x8",
-        "mesh:4x4x4",
-    ] {
+    for spec in SHAPES {
         let topo: Topology = spec.parse().unwrap();
         let mut tried = 0;
         while tried < 3 {
