@@ -38,8 +38,6 @@ pub struct CreditCounter {
     pub depth: u32,
     /// Width clog2(D + 1). Free downstream slots.
     pub count: u32,
-    /// Value latched by the next `tick`.
-    next: u32,
 }
 
 impl CreditCounter {
@@ -48,7 +46,6 @@ impl CreditCounter {
         CreditCounter {
             depth,
             count: depth,
-            next: depth,
         }
     }
 
@@ -57,51 +54,37 @@ impl CreditCounter {
         clog2(self.depth as usize + 1)
     }
 
-    /// Combinational: outputs from the register; the next count from the inputs.
-    pub fn comb(&mut self, i: CreditIn) -> CreditOut {
-        let c = self.count;
-        self.next = self.next_count(i);
+    /// Combinational: the outputs, from the register alone.
+    #[inline]
+    pub fn comb(&self) -> CreditOut {
         CreditOut {
-            count: c,
-            nonzero: c > 0,
+            count: self.count,
+            nonzero: self.count > 0,
         }
     }
 
-    /// The pure next-state function: the count after this cycle's inputs.
+    /// Combinational: the count after this cycle's inputs (the register's next value).
     #[inline]
     pub fn next_count(&self, i: CreditIn) -> u32 {
         let c = self.count;
-        match (i.credit_in, i.flit_sent) {
-            (true, false) => {
-                debug_assert!(c < self.depth, "credit returned to a full counter ({c})");
-                if c < self.depth { c + 1 } else { c }
-            }
-            (false, true) => {
-                debug_assert!(c > 0, "flit sent without a credit");
-                c.saturating_sub(1)
-            }
-            _ => c,
-        }
+        let up = i.credit_in & !i.flit_sent;
+        let down = i.flit_sent & !i.credit_in;
+        debug_assert!(
+            !up || c < self.depth,
+            "credit returned to a full counter ({c})"
+        );
+        debug_assert!(!down || c > 0, "flit sent without a credit");
+        // Saturating at D and 0 rather than wrapping, as the hardware twin; masked, not
+        // branched, as the counter is clocked on every hop.
+        c + u32::from(up & (c < self.depth)) - u32::from(down & (c > 0))
     }
 
-    /// Clock edge for a single event (the router applies a returned credit and a sent flit
-    /// of the same cycle one after the other, which `next_count` shows is the same as both
-    /// at once: the count never passes D or 0 in between).
+    /// Clock edge: the register takes `next_count`. The output unit clocks a returned credit
+    /// and a sent flit of one cycle one after the other, which `next_count` shows is the same
+    /// as both at once (the count never passes D or 0 in between).
     #[inline]
-    pub fn apply(&mut self, i: CreditIn) {
+    pub fn tick(&mut self, i: CreditIn) {
         self.count = self.next_count(i);
-        self.settle();
-    }
-
-    /// The next-state register follows a count written directly (`OutputVc::flit_sent`).
-    #[inline]
-    pub(super) fn settle(&mut self) {
-        self.next = self.count;
-    }
-
-    /// Clock edge.
-    pub fn tick(&mut self) {
-        self.count = self.next;
     }
 }
 
@@ -110,11 +93,11 @@ mod tests {
     use super::*;
 
     fn cycle(c: &mut CreditCounter, credit_in: bool, flit_sent: bool) -> CreditOut {
-        let o = c.comb(CreditIn {
+        let o = c.comb();
+        c.tick(CreditIn {
             credit_in,
             flit_sent,
         });
-        c.tick();
         o
     }
 

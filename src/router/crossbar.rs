@@ -1,92 +1,108 @@
-//! Crossbar: (P + 1) x (P + 1) multiplexers on W-bit flits, the ST stage (docs/architecture.md,
-//! "Where each block lives"). Each output has its own select (from switch allocation); the selected
-//! flit is latched into the output register, which feeds the link (LT) the next cycle.
+//! Crossbar: the ST stage, (P + 1) x (P + 1) multiplexers on flits (docs/architecture.md,
+//! "Where each block lives"). Output o's select is SA's grant for it (`Decisions::sa`, valid
+//! in `sa_valid`); its input is the read port of the granted input VC (`InputRead`). The
+//! selected flit leaves with its header rewritten for the next hop (the output VC it holds;
+//! one hop more after a head) into output o's register.
 //!
 //! ```text
-//!  flit_in[P+1] (W bits) ──► ┌──────────────────────┐ ──► flit_out[P+1] (W bits)
-//!  in_valid[P+1]         ──► │ P+1 muxes ─► out regs│ ──► out_valid[P+1]
-//!  sel[P+1] (clog2(P+1)) ──► │                      │
-//!  sel_valid[P+1]        ──► └──────────────────────┘
+//!  read[P+1] (InputRead: flit, out VC)  ──► ┌──────────────┐ ──► flit_out[P+1] (W bits, valid,
+//!  sa[P+1] (selects), sa_valid           ──► │  P + 1 muxes │      absorb copy)
+//!                                           └──────────────┘
 //! ```
-//! Registers: per output, `out` (W bits) and its valid bit. An output is valid when its
-//! select is valid and the selected input carries a flit. One input may feed several
-//! outputs (the switch allocator never asks for that for unicast, but the wires allow it).
-//!
-//! The router applies the same selects read by read in its clock edge (`Router::tick_into`:
-//! each SA grant's (input port, output port) pair), its output registers being the router's
-//! `flit_out` ports; this block is the registered form the HDL twin (`hdl::rtl::crossbar`) is
-//! checked against, over `u128` wire images or the rtl `Value`.
+//! No registers of its own: its output registers are the router's `flit_out` ports
+//! (`RouterOutputs`), or in the fabric the link's first register, both behind `Sends`. One
+//! input may feed several outputs in the hardware (`hdl::rtl::crossbar`); the switch
+//! allocator never asks for that.
 
-use crate::bits::clog2;
+use super::flit::Flit;
+use super::input_unit::InputRead;
+use super::ports::RouterOutputs;
+use crate::topology::VcId;
 
-/// What a crossbar carries: a flit's W-bit wire image (`u128`, for the HDL twin's lockstep
-/// and co-simulation) or the rtl `Value`.
-pub trait Wire: Copy {
-    /// The value fits a `width`-bit wire (checked in debug builds).
-    fn fits(&self, _width: u32) -> bool {
-        true
-    }
+/// The crossbar's output `out_port` at a clock edge: its select (an SA grant) takes the read
+/// port `read` into the output register, the header rewritten for the next hop.
+#[inline(always)]
+pub fn switch(out_port: usize, read: &InputRead<'_>, sends: &mut impl Sends) {
+    debug_assert_eq!(read.out_port, out_port, "SA grant for another output");
+    sends.flit(
+        out_port,
+        Departing::read(read.flit, read.out_vc),
+        read.absorb,
+    );
 }
 
-impl Wire for u128 {
-    fn fits(&self, width: u32) -> bool {
-        width >= 128 || *self >> width == 0
-    }
+/// A flit the crossbar switches to an output at a clock edge: the flit in its buffer slot and
+/// the header fields the switch rewrites on the way out (the output VC; the hop count, one
+/// more after a head). `write_into` copies it whole to where it goes and patches the two
+/// fields there (docs/performance.md, "Copies and cache lines").
+#[derive(Clone, Copy, Debug)]
+pub struct Departing<'f> {
+    pub flit: &'f Flit,
+    pub out_vc: VcId,
+    /// Added to the hop count (1 for a head flit leaving the buffer; 0 for a flit already in
+    /// an output register).
+    pub hop: u8,
 }
 
-/// The crossbar's output registers, over flits of type `T`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Crossbar<T = u128> {
-    /// Ports P + 1 (inputs = outputs).
-    pub ports: usize,
-    /// Flit width W (at most 128 bits: the wire image of `FlitFormat::pack`).
-    pub width: u32,
-    /// Per output: the flit latched last edge (W bits), None when the valid bit is clear.
-    pub out: Vec<Option<T>>,
-    /// What the next `tick` latches.
-    next: Vec<Option<T>>,
-}
-
-impl<T: Wire> Crossbar<T> {
-    /// A crossbar with every output register empty (the reset state).
-    pub fn new(ports: usize, width: u32) -> Self {
-        assert!(
-            (1..=128).contains(&width),
-            "flit width {width}: 1 to 128 bits"
-        );
-        Crossbar {
-            ports,
-            width,
-            out: vec![None; ports],
-            next: vec![None; ports],
+impl<'f> Departing<'f> {
+    /// A flit read from its buffer, leaving on output VC `out_vc`.
+    #[inline(always)]
+    pub fn read(flit: &'f Flit, out_vc: VcId) -> Self {
+        Departing {
+            flit,
+            out_vc,
+            hop: u8::from(flit.head),
         }
     }
 
-    /// Width of one select: clog2(P + 1).
-    pub fn sel_bits(&self) -> u32 {
-        clog2(self.ports)
-    }
-
-    /// Combinational: route `flit_in` (None: no flit on that input) through `sel` (per
-    /// output, the input it takes, or None) into the next output registers. Returns
-    /// the current output registers.
-    pub fn comb(&mut self, flit_in: &[Option<T>], sel: &[Option<u8>]) -> &[Option<T>] {
-        debug_assert_eq!(flit_in.len(), self.ports);
-        debug_assert_eq!(sel.len(), self.ports);
-        for (next, s) in self.next.iter_mut().zip(sel) {
-            *next = s.and_then(|i| flit_in[i as usize]);
-            debug_assert!(
-                next.is_none_or(|f| f.fits(self.width)),
-                "flit wider than {} bits",
-                self.width
-            );
+    /// A flit in an output register, its header already rewritten.
+    #[inline]
+    pub fn registered(flit: &'f Flit) -> Self {
+        Departing {
+            flit,
+            out_vc: flit.vc,
+            hop: 0,
         }
-        &self.out
     }
 
-    /// Clock edge.
-    pub fn tick(&mut self) {
-        self.out.clone_from(&self.next);
+    /// The flit as it leaves, written into `dst`.
+    #[inline(always)]
+    pub fn write_into(&self, dst: &mut Flit) {
+        *dst = *self.flit;
+        dst.vc = self.out_vc;
+        dst.hops = self.flit.hops.saturating_add(self.hop);
+    }
+
+    /// The flit as it leaves.
+    #[inline]
+    pub fn get(&self) -> Flit {
+        let mut f = Flit::default();
+        self.write_into(&mut f);
+        f
+    }
+}
+
+/// Where a clock edge puts what leaves the router: the output registers (`RouterOutputs`), or
+/// the fabric's wires directly.
+pub trait Sends {
+    /// A flit leaves on `out_port`; with `absorb`, a copy also goes to the local interface.
+    fn flit(&mut self, out_port: usize, flit: Departing<'_>, absorb: bool);
+    /// A credit for VC `vc` of input `in_port` goes upstream.
+    fn credit(&mut self, in_port: usize, vc: VcId);
+}
+
+impl Sends for RouterOutputs {
+    #[inline]
+    fn flit(&mut self, out_port: usize, flit: Departing<'_>, absorb: bool) {
+        flit.write_into(&mut self.flit_out[out_port]);
+        self.flit_valid |= 1 << out_port;
+        self.copy_valid |= u64::from(absorb) << out_port;
+    }
+
+    #[inline]
+    fn credit(&mut self, in_port: usize, vc: VcId) {
+        self.credit_out[in_port] = vc;
+        self.credit_valid |= 1 << in_port;
     }
 }
 
@@ -94,29 +110,47 @@ impl<T: Wire> Crossbar<T> {
 mod tests {
     use super::*;
 
+    /// The crossbar's header rewrite, applied where the flit lands: the output VC always, one
+    /// more hop after a head (saturating), and nothing again for a flit already in an output
+    /// register.
     #[test]
-    fn a_permutation_arrives_one_cycle_later() {
-        let mut x = Crossbar::new(5, 68);
-        assert_eq!(x.sel_bits(), 3);
-        let flits: Vec<Option<u128>> = (0..5).map(|i| Some((i as u128) << 64 | 7)).collect();
-        // Output o takes input 4 - o.
-        let sel: Vec<Option<u8>> = (0..5).map(|o| Some(4 - o)).collect();
-        assert!(x.comb(&flits, &sel).iter().all(Option::is_none));
-        x.tick();
-        for o in 0..5 {
-            assert_eq!(x.out[o], flits[4 - o]);
-        }
-    }
-
-    #[test]
-    fn unselected_outputs_and_empty_inputs_give_no_flit() {
-        let mut x = Crossbar::new(3, 8);
-        x.comb(&[Some(1), None, Some(3)], &[Some(1), None, Some(0)]);
-        x.tick();
-        assert_eq!(x.out, vec![None, None, Some(1)]);
-        // A broadcast: one input to every output.
-        x.comb(&[None, None, Some(9)], &[Some(2); 3]);
-        x.tick();
-        assert_eq!(x.out, vec![Some(9); 3]);
+    fn a_departing_flit_takes_its_output_vc_and_a_head_one_more_hop() {
+        let head = Flit {
+            head: true,
+            vc: VcId::new(1),
+            hops: 3,
+            packet: 9,
+            rest: 0xabc,
+            ..Flit::default()
+        };
+        let body = Flit {
+            head: false,
+            index: 1,
+            ..head
+        };
+        let mut landed = Flit::default();
+        Departing::read(&head, VcId::new(0)).write_into(&mut landed);
+        assert_eq!(
+            landed,
+            Flit {
+                vc: VcId::new(0),
+                hops: 4,
+                ..head
+            }
+        );
+        Departing::read(&body, VcId::new(0)).write_into(&mut landed);
+        assert_eq!(
+            landed,
+            Flit {
+                vc: VcId::new(0),
+                ..body
+            }
+        );
+        assert_eq!(Departing::registered(&landed).get(), landed);
+        let worn = Flit {
+            hops: u8::MAX,
+            ..head
+        };
+        assert_eq!(Departing::read(&worn, VcId::new(1)).get().hops, u8::MAX);
     }
 }

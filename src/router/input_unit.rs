@@ -12,22 +12,23 @@
 //! Registers per input VC: the buffer (see `vc_buffer`), the state (2 bits), in `Routed` the
 //! route word, the VA countdown (clog2(S - 4) bits) and the refusal counter (4 bits), in
 //! `Active` the output port (clog2(P + 1) bits), output VC (clog2(V) bits) and absorb bit.
-//! `InputUnit::tick` is the clock edge of all of them, from fixed-shape inputs (`InputEdge`)
-//! to its read ports (`InputRead`, one per SA grant); the router wires it to RC, VA, SA and the
-//! crossbar.
+//! `InputUnit::read_port` is the combinational read port the crossbar takes (one per SA
+//! grant). The clock edge of these registers alone, in its order: `write` (BW),
+//! `tick_routes` (countdown, RC, VA's first stage), `grant` per VA grant, `read` per SA
+//! grant, `route_bypass` (RC of the heads that reached the front at this edge).
 
+use super::derived::VcMasks;
 use super::flit::Flit;
-use super::ports::{Decisions, RouteReg, RouterInputs, VaGrant, VaHeld};
+use super::params::RouterParams;
+use super::ports::{Decisions, RouteReg, VaHeld};
 use super::vc_buffer::VcBuffer;
 use crate::bits::set_bits;
-use crate::topology::VcId;
+use crate::topology::{PortId, VcId};
 
 /// State of one input virtual channel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-// The tag first and each variant's fields at aligned offsets after it: a state written whole
-// (RC's result, a VA grant) is then copied in aligned words rather than pieced together from
-// overlapping unaligned ones, which stall store-to-load forwarding (docs/performance.md,
-// "Copies and cache lines").
+// The tag first and each variant's fields at aligned offsets after it, so that a state written
+// whole is copied in aligned words (docs/performance.md, "Copies and cache lines").
 #[repr(C, u8)]
 pub enum VcState {
     /// No packet being routed; a head flit at the front starts RC.
@@ -64,61 +65,25 @@ pub struct InputVc {
     pub(super) state: VcState,
 }
 
-/// Per input VC a bit (bit ivc), kept by the clock edge: the VCs the combinational step
-/// visits, and how (docs/performance.md, "Branches").
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct VcMasks {
-    /// The VC holds flits.
-    pub occupied: u64,
-    /// The VC is `Active`: its flits request the switch.
-    pub active: u64,
-    /// The VC is idle after this edge with a head flit at its front that was not there
-    /// before: written into the VC while it was empty and idle, or behind the tail this edge
-    /// read. RC routes it at this same edge (in parallel with BW, or with the tail's read);
-    /// the router clears the bit when it registers the route.
-    pub routing: u64,
-}
-
-/// The input unit's parameters (constants of the block).
-#[derive(Clone, Copy, Debug)]
+/// The input unit: its constants, its registers (the input VCs) and the bits derived from
+/// them that the router's combinational step reads (`VcMasks`).
+#[derive(Clone, Debug)]
 pub struct InputUnit {
     /// The (port, VC) numbering: input VC index = port * V + vc.
-    pub lay: super::VcLayout,
+    pub(super) lay: super::VcLayout,
     /// VA countdown loaded by RC: S - 5 extra stages (0 in the 5-stage pipeline).
-    pub rc_wait: u8,
+    pub(super) rc_wait: u8,
     /// Width of a node id in the header, for absorb-and-forward's list shift.
-    pub dest_bits: u32,
+    pub(super) dest_bits: u32,
+    /// Registers: the input VCs, index port * V + vc (the local port is P).
+    pub(super) vcs: Vec<InputVc>,
+    /// Derived from `vcs` and kept by the edge (docs/architecture.md, "Derived state").
+    pub(super) masks: VcMasks,
 }
 
-/// The input unit's inputs at one clock edge, all of fixed shape (valid masks plus one slot
-/// per port or VC): BW's writes and the decision wires of RC, VA and SA. Held by reference,
-/// so that an edge reads only the wires it uses (docs/performance.md, "Copies and cache
-/// lines").
-#[derive(Clone, Copy, Debug)]
-pub struct InputEdge<'a> {
-    /// BW: per input port (P + 1), a flit to write into the VC its `vc` field names (valid
-    /// where `flit_valid`).
-    pub write: &'a RouterInputs,
-    /// RC (`rc_valid`, `rc`: a route per input VC to register), the VA countdown
-    /// (`countdown`), VA (`va_valid`, `va`: a grant per output VC; `va_waiting`, `va_next`:
-    /// the input VCs that requested, and the request each registers) and SA (`sa_valid`,
-    /// `sa`: per output port, the input VC whose front flit is read).
-    pub d: &'a Decisions,
-}
-
-impl<'a> InputEdge<'a> {
-    /// The router's wires into the input unit: its flit inputs and its decisions.
-    #[inline(always)]
-    pub fn new(write: &'a RouterInputs, d: &'a Decisions) -> Self {
-        InputEdge { write, d }
-    }
-}
-
-/// One read port's output at an edge: the flit an SA grant read from input port `in_port`
-/// (one read per input port and cycle), with the output port, output VC and absorb bit its
-/// VC held. The input unit hands each read to the crossbar as it happens, the flit in the slot
-/// it was read from, so that the crossbar copies it on whole (docs/performance.md, "Copies and
-/// cache lines").
+/// One read port's output during a cycle: the front flit of the input VC an SA grant
+/// selects, with the output port, output VC and absorb bit its VC holds. The crossbar takes
+/// the flit from the slot it is in, so that it is copied once, whole, where it lands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct InputRead<'f> {
     pub in_port: usize,
@@ -128,142 +93,89 @@ pub struct InputRead<'f> {
     pub out_vc: VcId,
     /// The read VC absorbs (multicast: the flit is also a local copy).
     pub absorb: bool,
-    /// The flit, as it left the buffer.
+    /// The flit at the front of the buffer.
     pub flit: &'f Flit,
 }
 
-/// What the input unit's clock edge hands the rest of the router as it happens: each VA grant
-/// that takes effect (for the output VC's owner and VA's arbiters) and each SA read (for the
-/// crossbar). A closure over the reads alone is a sink that ignores the grants.
-pub trait EdgeSink {
-    /// Input VC `ivc` now holds output VC `ovc` (both flat).
-    fn granted(&mut self, ovc: usize, ivc: u16);
-    /// An SA grant read a flit.
-    fn read(&mut self, r: InputRead<'_>);
-}
-
-impl<F: FnMut(InputRead<'_>)> EdgeSink for F {
-    #[inline]
-    fn granted(&mut self, _ovc: usize, _ivc: u16) {}
-
-    #[inline]
-    fn read(&mut self, r: InputRead<'_>) {
-        self(r)
-    }
-}
-
 impl InputUnit {
-    /// Clock edge of the input VCs `vcs`, with `masks` (which VCs hold flits, which are
-    /// active) kept up to date: BW writes, the VA countdown, RC results registered
-    /// (`Routed`), VA grants (`Active`, the head's misses written, a multicast header's list
-    /// shifted), refusals counted, SA reads (a tail read leaves the VC `Idle`), the grants and
-    /// reads passed to `sink` as they happen. Returns the flits written minus the flits read.
-    /// Each VC sees these in this order; no two apply to one VC at one edge except a write
-    /// with anything else (RC needs `Idle`, VA `Routed`, SA `Active`).
-    #[inline]
-    pub fn tick(
-        &self,
-        vcs: &mut [InputVc],
-        e: &InputEdge,
-        masks: &mut VcMasks,
-        sink: &mut impl EdgeSink,
-    ) -> i32 {
-        let lay = self.lay;
-        let mut held = self.write(
-            vcs,
-            e.write.flit_valid,
-            |port| &e.write.flit_in[port],
-            masks,
-        );
-        self.tick_heads(vcs, e, masks, sink);
-        let mut read_ports = 0u64;
-        for out_port in set_bits(e.d.sa_valid) {
-            let ivc = e.d.sa[out_port] as usize;
-            let in_port = lay.port(ivc);
-            let input = &mut vcs[ivc];
-            let VcState::Active {
-                out_port: held_port,
-                out_vc,
-                absorb,
-            } = input.state
-            else {
-                unreachable!("SA grant to an inactive VC")
-            };
-            debug_assert_eq!(held_port as usize, out_port, "SA grant for another output");
-            debug_assert!(
-                read_ports >> in_port & 1 == 0,
-                "two SA grants to input {in_port}"
-            );
-            read_ports |= 1 << in_port;
-            let slot = input.buf.pop();
-            held -= 1;
-            masks.occupied &= !(u64::from(input.buf.is_empty()) << ivc);
-            let flit = input.buf.slot(slot);
-            masks.active &= !(u64::from(flit.tail) << ivc);
-            // The head behind a tail is routed at the edge that reads the tail (RC reads the
-            // buffer's second slot, or the input wire when the tail was the last flit).
-            masks.routing |= u64::from(flit.tail & !input.buf.is_empty()) << ivc;
-            let state = input.state;
-            input.state = if flit.tail { VcState::Idle } else { state };
-            sink.read(InputRead {
-                in_port,
-                out_port,
-                out_vc,
-                absorb,
-                flit,
-            });
+    /// At reset: (P + 1) x V empty, idle VCs of `params.depth` slots; `dest_bits` wide node
+    /// ids in the header.
+    pub fn new(params: &RouterParams, dest_bits: u32) -> Self {
+        InputUnit {
+            lay: params.layout(),
+            rc_wait: (params.stages - 5) as u8,
+            dest_bits,
+            vcs: (0..params.num_input_vcs())
+                .map(|_| InputVc {
+                    buf: VcBuffer::new(params.depth),
+                    state: VcState::Idle,
+                })
+                .collect(),
+            masks: VcMasks::default(),
         }
-        held
     }
 
-    /// BW, the first part of `tick`: the flit `flit(port)` of each input port whose bit
-    /// `valid` has is written into the VC its `vc` field names. Returns the flits written.
+    /// Flits in the buffers.
+    pub fn occupancy(&self) -> u32 {
+        set_bits(self.masks.occupied)
+            .map(|ivc| self.vcs[ivc].buf.len() as u32)
+            .sum()
+    }
+
+    /// Combinational: the read port an SA grant of input VC `ivc` (active, holding flits)
+    /// selects.
+    #[inline(always)]
+    pub fn read_port(&self, ivc: usize) -> InputRead<'_> {
+        let input = &self.vcs[ivc];
+        let VcState::Active {
+            out_port,
+            out_vc,
+            absorb,
+        } = input.state
+        else {
+            unreachable!("SA grant to an inactive VC")
+        };
+        InputRead {
+            in_port: self.lay.port(ivc),
+            out_port: out_port as usize,
+            out_vc,
+            absorb,
+            flit: input.buf.head_slot(),
+        }
+    }
+
+    /// BW, the first part of the clock edge: the flit `flit(port)` of each input port whose
+    /// bit `valid` has is written into the VC its `vc` field names.
     #[inline]
-    pub fn write<'f>(
-        &self,
-        vcs: &mut [InputVc],
-        valid: u64,
-        flit: impl Fn(usize) -> &'f Flit,
-        masks: &mut VcMasks,
-    ) -> i32 {
-        let mut held = 0;
+    pub fn write<'f>(&mut self, valid: u64, flit: impl Fn(usize) -> &'f Flit) {
         for port in set_bits(valid) {
             let flit = flit(port);
             let ivc = self.lay.index(port, flit.vc);
-            let input = &mut vcs[ivc];
+            let input = &mut self.vcs[ivc];
             let bypass = flit.head & input.buf.is_empty() & (input.state == VcState::Idle);
             input.buf.write(flit);
-            masks.occupied |= 1 << ivc;
-            masks.routing |= u64::from(bypass) << ivc;
-            held += 1;
+            self.masks.occupied |= 1 << ivc;
+            self.masks.routing |= u64::from(bypass) << ivc;
         }
-        held
     }
 
-    /// The part of `tick` for head flits: the VA countdown, RC results registered
-    /// (`Routed`), VA grants (`Active`, the head's misses written, a multicast header's list
-    /// shifted, each passed to `sink`), refusals counted.
-    #[inline]
-    fn tick_heads(
-        &self,
-        vcs: &mut [InputVc],
-        e: &InputEdge,
-        masks: &mut VcMasks,
-        sink: &mut impl EdgeSink,
-    ) {
-        let lay = self.lay;
-        if e.d.countdown {
-            for input in vcs.iter_mut() {
+    /// Clock edge, the pipeline registers of heads: the VA countdown, RC results registered
+    /// (`Routed`, from the combinational step), and VA's first stage: each VC that took part
+    /// in VA counts a refusal and registers its next request (a VC `grant` activates at the
+    /// same edge drops both with its `Routed` state).
+    #[inline(always)]
+    pub fn tick_routes(&mut self, d: &Decisions) {
+        if d.countdown {
+            for input in self.vcs.iter_mut() {
                 if let VcState::Routed { wait, .. } = &mut input.state {
                     *wait = wait.saturating_sub(1);
                 }
             }
         }
-        for ivc in set_bits(e.d.rc_valid) {
-            // The route is written into the register in place: a whole state built on the
-            // stack and copied would stall store-to-load forwarding (docs/performance.md,
-            // "Copies and cache lines").
-            let state = &mut vcs[ivc].state;
+        for ivc in set_bits(d.rc_valid) {
+            // The route is written into the register in place rather than in a whole state
+            // built on the stack (docs/performance.md, "Copies and cache lines").
+            let state = &mut self.vcs[ivc].state;
             *state = VcState::Routed {
                 route: RouteReg::default(),
                 wait: self.rc_wait,
@@ -271,42 +183,119 @@ impl InputUnit {
                 request: VaHeld::default(),
             };
             if let VcState::Routed { route, .. } = state {
-                *route = e.d.rc[ivc];
+                *route = d.rc[ivc];
             }
         }
-        for ovc in set_bits(e.d.va_valid) {
-            let VaGrant { ivc, misses } = e.d.va[ovc];
-            sink.granted(ovc, ivc);
-            let input = &mut vcs[usize::from(ivc)];
-            let VcState::Routed { route, .. } = input.state else {
-                unreachable!("VA grant to a VC that was not routed")
-            };
-            masks.active |= 1 << ivc;
-            input.state = VcState::Active {
-                out_port: lay.port(ovc) as u8,
-                out_vc: lay.vc(ovc),
-                absorb: route.absorb,
-            };
-            if let Some(front) = input.buf.front_mut() {
-                front.misses = misses;
-                if let Some((_, class)) = route.escape {
-                    front.class = class;
-                }
-                if route.absorb {
-                    // The header now names the next destination of the list.
-                    front.advance_list(self.dest_bits);
-                }
-            }
-        }
-        // VA's first stage registers its request; a VC granted at this edge is active and
-        // drops it.
-        for ivc in set_bits(e.d.va_waiting) {
+        for ivc in set_bits(d.va_waiting) {
             if let VcState::Routed {
                 refused, request, ..
-            } = &mut vcs[ivc].state
+            } = &mut self.vcs[ivc].state
             {
                 *refused = refused.saturating_add(1).min(super::params::COUNTER_MAX);
-                *request = e.d.va_next[ivc];
+                *request = d.va_next[ivc];
+            }
+        }
+    }
+
+    /// Clock edge of a VA grant of output VC `ovc` to input VC `ivc` (routed): the VC becomes
+    /// `Active`, and the header at its front takes the packet's misses, its escape class and,
+    /// multicast, the list's next destination.
+    #[inline(always)]
+    pub fn grant(&mut self, ivc: usize, ovc: usize, misses: u8) {
+        let input = &mut self.vcs[ivc];
+        let VcState::Routed { route, .. } = input.state else {
+            unreachable!("VA grant to a VC that was not routed")
+        };
+        self.masks.active |= 1 << ivc;
+        input.state = VcState::Active {
+            out_port: self.lay.port(ovc) as u8,
+            out_vc: self.lay.vc(ovc),
+            absorb: route.absorb,
+        };
+        if let Some(front) = input.buf.front_mut() {
+            front.misses = misses;
+            if let Some((_, class)) = route.escape {
+                front.class = class;
+            }
+            if route.absorb {
+                // The header now names the next destination of the list.
+                front.advance_list(self.dest_bits);
+            }
+        }
+    }
+
+    /// Clock edge of an SA read of input VC `ivc` (active, holding flits; `tail`: the flit
+    /// read is a tail): the front flit leaves, and a tail leaves the VC `Idle`, the head
+    /// behind it (if any) to be routed at this same edge (`route_bypass`).
+    #[inline(always)]
+    pub fn read(&mut self, ivc: usize, tail: bool) {
+        let input = &mut self.vcs[ivc];
+        input.buf.pop();
+        let empty = input.buf.is_empty();
+        let masks = &mut self.masks;
+        masks.occupied &= !(u64::from(empty) << ivc);
+        masks.active &= !(u64::from(tail) << ivc);
+        masks.routing |= u64::from(tail & !empty) << ivc;
+        if tail {
+            input.state = VcState::Idle;
+        }
+    }
+
+    /// The last part of the clock edge, RC on the bypass: each head that became the front of
+    /// an idle VC at this edge (written into an empty idle VC, or behind a tail read) is
+    /// routed by `route` (in the hardware RC reads `flit_in`, or the buffer's second slot).
+    /// Returns the routes computed (RC lookups, for the energy counters).
+    #[inline(always)]
+    pub fn route_bypass(&mut self, route: impl Fn(usize, &Flit) -> RouteReg) -> u32 {
+        let mut lookups = 0;
+        for ivc in set_bits(std::mem::take(&mut self.masks.routing)) {
+            let input = &mut self.vcs[ivc];
+            let head = input.buf.head_slot();
+            if !head.head {
+                continue;
+            }
+            lookups += 1;
+            input.state = VcState::Routed {
+                route: route(ivc, head),
+                wait: self.rc_wait,
+                refused: 0,
+                request: VaHeld::default(),
+            };
+        }
+        lookups
+    }
+
+    /// The packets a cut of the link into input `port` leaves without their tail, pushed
+    /// onto `closed`: on each VC that holds flits or is active, the last flit written when it
+    /// is not a tail.
+    pub fn open_packets(&self, port: PortId, closed: &mut Vec<u32>) {
+        for vc in self.lay.vc_ids() {
+            let ivc = &self.vcs[self.lay.index(port.index(), vc)];
+            let active = matches!(ivc.state, VcState::Active { .. });
+            if (!ivc.buf.is_empty() || active) && !ivc.buf.last_written().tail {
+                closed.push(ivc.buf.last_written().packet);
+            }
+        }
+    }
+
+    /// The poison write into input `port`'s VCs (part of the clock edge after a cut, after
+    /// its reads; docs/hdl.md): the last flit written is still in the buffer RAM: it becomes
+    /// the tail, or (buffer empty, the worm gone ahead) a copy of it marked tail, one flit
+    /// further, is written.
+    pub fn close_open_packets(&mut self, port: PortId) {
+        for vc in self.lay.vc_ids() {
+            let ivc = self.lay.index(port.index(), vc);
+            let input = &mut self.vcs[ivc];
+            if !input.buf.is_empty() {
+                input.buf.last_written_mut().tail = true;
+            } else if matches!(input.state, VcState::Active { .. }) {
+                let mut tail = *input.buf.last_written();
+                tail.head = false;
+                tail.tail = true;
+                tail.index = tail.index.wrapping_add(1);
+                tail.closing = true;
+                input.buf.write(&tail);
+                self.masks.occupied |= 1 << ivc;
             }
         }
     }
@@ -315,6 +304,7 @@ impl InputUnit {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::router::ports::{RouterInputs, VaGrant};
     use crate::topology::NodeId;
 
     const V: usize = 2;
@@ -325,16 +315,14 @@ mod tests {
             lay: crate::router::VcLayout::new(V),
             rc_wait: 1,
             dest_bits: 4,
+            vcs: (0..PORTS * V)
+                .map(|_| InputVc {
+                    buf: VcBuffer::new(4),
+                    state: VcState::Idle,
+                })
+                .collect(),
+            masks: VcMasks::default(),
         }
-    }
-
-    fn vcs() -> Vec<InputVc> {
-        (0..PORTS * V)
-            .map(|_| InputVc {
-                buf: VcBuffer::new(4),
-                state: VcState::Idle,
-            })
-            .collect()
     }
 
     /// Wires with nothing valid: nothing written, routed, granted or read.
@@ -362,33 +350,52 @@ mod tests {
         (inputs, d)
     }
 
-    /// One edge of the wires `inputs` and `d`, its reads collected in `reads` (emptied
-    /// first); the wires' valid bits are cleared after it.
+    /// The route RC gives every head on the bypass in these tests.
+    const ROUTE: RouteReg = RouteReg {
+        mask: 0b1,
+        escape: None,
+        bubble_row: 0,
+        eject: false,
+        from_escape: false,
+        absorb: true,
+        layer: None,
+    };
+
+    /// One edge of the wires `inputs` and `d`: the read ports SA selects, collected in `reads`
+    /// (emptied first) before the edge, then the edge, RC on the bypass giving `ROUTE`. The wires' valid
+    /// bits are cleared after it. Returns the change in flits held and the RC lookups.
     fn tick(
-        u: &InputUnit,
-        vcs: &mut [InputVc],
+        u: &mut InputUnit,
         (inputs, d): (&mut RouterInputs, &mut Decisions),
-        masks: &mut VcMasks,
         reads: &mut Vec<Read>,
-    ) -> i32 {
+    ) -> (i64, u32) {
         reads.clear();
-        let held = u.tick(
-            vcs,
-            &InputEdge::new(inputs, d),
-            masks,
-            &mut |r: InputRead| {
-                reads.push(Read {
-                    in_port: r.in_port,
-                    out_port: r.out_port,
-                    out_vc: r.out_vc,
-                    absorb: r.absorb,
-                    flit: *r.flit,
-                })
-            },
-        );
+        for out_port in set_bits(d.sa_valid) {
+            let r = u.read_port(usize::from(d.sa[out_port]));
+            reads.push(Read {
+                in_port: r.in_port,
+                out_port: r.out_port,
+                out_vc: r.out_vc,
+                absorb: r.absorb,
+                flit: *r.flit,
+            });
+        }
+        let before = i64::from(u.occupancy());
+        // The edge in the order the router's edge takes it (`Router::tick_into`).
+        u.write(inputs.flit_valid, |port| &inputs.flit_in[port]);
+        u.tick_routes(d);
+        for ovc in set_bits(d.va_valid) {
+            u.grant(usize::from(d.va[ovc].ivc), ovc, d.va[ovc].misses);
+        }
+        for out_port in set_bits(d.sa_valid) {
+            let ivc = usize::from(d.sa[out_port]);
+            let tail = u.read_port(ivc).flit.tail;
+            u.read(ivc, tail);
+        }
+        let lookups = u.route_bypass(|_, _| ROUTE);
         inputs.clear();
         d.clear();
-        held
+        (i64::from(u.occupancy()) - before, lookups)
     }
 
     /// An `InputRead` with its flit copied out of the buffer (the buffer moves on).
@@ -401,15 +408,14 @@ mod tests {
         flit: Flit,
     }
 
-    /// A two-flit multicast packet through one input VC, edge by edge: BW, RC with its
-    /// countdown, a refused VA cycle, the grant (misses written, list shifted), two SA reads
-    /// (the tail frees the VC), with an unrelated write on the other port at the same edges.
+    /// A two-flit multicast packet through one input VC, edge by edge: BW with RC on the
+    /// bypass, its countdown, a refused VA cycle, the grant (misses written, list shifted),
+    /// two SA reads (the tail frees the VC), with an unrelated write on the other port at the
+    /// same edges.
     #[test]
     fn a_packet_goes_through_every_state_of_its_vc() {
-        let u = unit();
-        let mut vcs = vcs();
+        let mut u = unit();
         let mut reads = Vec::new();
-        let mut masks = VcMasks::default();
         let head = Flit {
             head: true,
             vc: VcId::new(1),
@@ -424,81 +430,66 @@ mod tests {
             index: 1,
             ..Flit::default()
         };
-        let route = RouteReg {
-            mask: 0b1,
-            absorb: true,
-            ..RouteReg::default()
-        };
         let (mut inputs, mut d) = idle();
-        // Edge 1: BW of the head into port 0, VC 1 (input VC 1).
-        inputs.set_flit(0, head);
-        assert_eq!(
-            tick(&u, &mut vcs, (&mut inputs, &mut d), &mut masks, &mut reads),
-            1,
-            "one flit more held"
-        );
-        assert_eq!(vcs[1].buf.len(), 1);
-        assert_eq!(masks.occupied, 1 << 1, "input VC 1 holds flits");
-        assert_eq!(
-            masks.routing,
-            1 << 1,
-            "a head into an empty idle VC is routed at its write"
-        );
-        masks.routing = 0;
-        assert_eq!(vcs[1].state, VcState::Idle);
-        assert!(reads.is_empty());
-        // Edge 2: BW of the tail; RC registers the route with the countdown loaded.
-        inputs.set_flit(0, tail);
-        d.rc[1] = route;
-        d.rc_valid = 1 << 1;
-        tick(&u, &mut vcs, (&mut inputs, &mut d), &mut masks, &mut reads);
-        assert_eq!(vcs[1].buf.len(), 2);
         let routed = |wait, refused| VcState::Routed {
-            route,
+            route: ROUTE,
             wait,
             refused,
             request: VaHeld::default(),
         };
-        assert_eq!(vcs[1].state, routed(1, 0));
-        // Edge 3: the countdown; edge 4: a refused VA request.
+        // Edge 1: BW of the head into port 0, VC 1 (input VC 1), routed at its write.
+        inputs.set_flit(0, head);
+        assert_eq!(
+            tick(&mut u, (&mut inputs, &mut d), &mut reads),
+            (1, 1),
+            "one flit more held, routed on the bypass"
+        );
+        assert_eq!(u.vcs[1].buf.len(), 1);
+        assert_eq!(u.masks.occupied, 1 << 1, "input VC 1 holds flits");
+        assert_eq!(u.masks.routing, 0, "the bypass is within the edge");
+        assert_eq!(u.vcs[1].state, routed(1, 0));
+        assert!(reads.is_empty());
+        // Edge 2: BW of the tail and the countdown; edge 3: a refused VA request.
+        inputs.set_flit(0, tail);
         d.countdown = true;
-        tick(&u, &mut vcs, (&mut inputs, &mut d), &mut masks, &mut reads);
-        assert_eq!(vcs[1].state, routed(0, 0));
+        assert_eq!(tick(&mut u, (&mut inputs, &mut d), &mut reads), (1, 0));
+        assert_eq!(u.vcs[1].buf.len(), 2);
+        assert_eq!(u.vcs[1].state, routed(0, 0));
         d.va_waiting = 1 << 1;
-        tick(&u, &mut vcs, (&mut inputs, &mut d), &mut masks, &mut reads);
-        assert_eq!(vcs[1].state, routed(0, 1));
-        // Edge 5: VA grants output VC 3 (port 1, VC 1) with 2 misses; a flit arrives on the
-        // local port (input VC 2) at the same edge.
+        tick(&mut u, (&mut inputs, &mut d), &mut reads);
+        assert_eq!(u.vcs[1].state, routed(0, 1));
+        // Edge 4: VA grants output VC 3 (port 1, VC 1) with 2 misses; a body flit arrives on
+        // the local port (input VC 2) at the same edge: not a head, so not routed.
         d.va[3] = VaGrant { ivc: 1, misses: 2 };
         d.va_valid = 1 << 3;
         d.va_waiting = 1 << 1; // requested and granted: no refusal counted
         inputs.set_flit(
             1,
             Flit {
-                head: true,
                 vc: VcId::new(0),
                 ..Flit::default()
             },
         );
-        tick(&u, &mut vcs, (&mut inputs, &mut d), &mut masks, &mut reads);
+        assert_eq!(tick(&mut u, (&mut inputs, &mut d), &mut reads), (1, 0));
         let active = VcState::Active {
             out_port: 1,
             out_vc: VcId::new(1),
             absorb: true,
         };
-        assert_eq!(vcs[1].state, active);
-        assert_eq!(vcs[2].buf.len(), 1);
-        let front = *vcs[1].buf.front().unwrap();
+        assert_eq!(u.vcs[1].state, active);
+        assert_eq!(u.vcs[2].buf.len(), 1);
+        assert_eq!(u.vcs[2].state, VcState::Idle);
+        let front = *u.vcs[1].buf.front().unwrap();
         assert_eq!(
             (front.misses, front.dest, front.more, front.leg),
             (2, NodeId::new(9), 0, 1)
         );
-        // Edges 6 and 7: SA reads the head, then the tail, which frees the VC.
+        // Edges 5 and 6: SA reads the head, then the tail, which frees the VC.
         d.sa[1] = 1;
         d.sa_valid = 1 << 1;
         assert_eq!(
-            tick(&u, &mut vcs, (&mut inputs, &mut d), &mut masks, &mut reads),
-            -1,
+            tick(&mut u, (&mut inputs, &mut d), &mut reads),
+            (-1, 0),
             "one flit fewer held"
         );
         let read = Read {
@@ -509,30 +500,85 @@ mod tests {
             flit: front,
         };
         assert_eq!(reads, vec![read]);
-        assert_eq!(vcs[1].state, active);
+        assert_eq!(u.vcs[1].state, active);
         d.sa_valid = 1 << 1;
-        tick(&u, &mut vcs, (&mut inputs, &mut d), &mut masks, &mut reads);
+        tick(&mut u, (&mut inputs, &mut d), &mut reads);
         assert_eq!(reads, vec![Read { flit: tail, ..read }]);
-        assert_eq!(vcs[1].state, VcState::Idle);
-        assert!(vcs[1].buf.is_empty());
+        assert_eq!(u.vcs[1].state, VcState::Idle);
+        assert!(u.vcs[1].buf.is_empty());
         assert_eq!(
-            masks.occupied,
-            1 << 2,
+            (u.masks.occupied, u.masks.active),
+            (1 << 2, 0),
             "only the local input VC 2 holds flits"
         );
         // No grant: no read.
-        tick(&u, &mut vcs, (&mut inputs, &mut d), &mut masks, &mut reads);
+        tick(&mut u, (&mut inputs, &mut d), &mut reads);
         assert!(reads.is_empty());
+    }
+
+    /// RC's result from the combinational step (a head that reached the front of an idle VC
+    /// without the bypass) is registered with the countdown loaded; a head behind a tail the
+    /// edge reads is routed on the bypass.
+    #[test]
+    fn routes_come_from_the_step_or_the_bypass() {
+        let mut u = unit();
+        let mut reads = Vec::new();
+        let (mut inputs, mut d) = idle();
+        let head = Flit {
+            head: true,
+            ..Flit::default()
+        };
+        u.vcs[0].buf.write(&head);
+        u.masks.occupied = 1;
+        let route = RouteReg {
+            mask: 0b10,
+            ..RouteReg::default()
+        };
+        d.rc[0] = route;
+        d.rc_valid = 1;
+        assert_eq!(tick(&mut u, (&mut inputs, &mut d), &mut reads), (0, 0));
+        assert_eq!(
+            u.vcs[0].state,
+            VcState::Routed {
+                route,
+                wait: 1,
+                refused: 0,
+                request: VaHeld::default()
+            }
+        );
+        // Active with a tail at the front and the next head behind it.
+        u.vcs[0].state = VcState::Active {
+            out_port: 1,
+            out_vc: VcId::new(0),
+            absorb: false,
+        };
+        u.masks.active = 1;
+        let mut buf = VcBuffer::new(4);
+        for f in [
+            Flit {
+                tail: true,
+                ..Flit::default()
+            },
+            head,
+        ] {
+            buf.write(&f);
+        }
+        u.vcs[0].buf = buf;
+        d.sa[1] = 0;
+        d.sa_valid = 1 << 1;
+        assert_eq!(tick(&mut u, (&mut inputs, &mut d), &mut reads), (-1, 1));
+        assert!(matches!(
+            u.vcs[0].state,
+            VcState::Routed { route: ROUTE, .. }
+        ));
     }
 
     /// The refusal counter saturates at 15 (4 bits).
     #[test]
     fn refusals_saturate_at_four_bits() {
-        let u = unit();
-        let mut vcs = vcs();
+        let mut u = unit();
         let mut reads = Vec::new();
-        let mut masks = VcMasks::default();
-        vcs[0].state = VcState::Routed {
+        u.vcs[0].state = VcState::Routed {
             route: RouteReg::default(),
             wait: 0,
             refused: 0,
@@ -541,8 +587,11 @@ mod tests {
         let (mut inputs, mut d) = idle();
         for _ in 0..20 {
             d.va_waiting = 1;
-            tick(&u, &mut vcs, (&mut inputs, &mut d), &mut masks, &mut reads);
+            tick(&mut u, (&mut inputs, &mut d), &mut reads);
         }
-        assert!(matches!(vcs[0].state, VcState::Routed { refused: 15, .. }));
+        assert!(matches!(
+            u.vcs[0].state,
+            VcState::Routed { refused: 15, .. }
+        ));
     }
 }

@@ -5,6 +5,7 @@ pub mod arbiter;
 pub mod bubble_table;
 pub mod credit_counter;
 pub mod crossbar;
+mod derived;
 pub mod flit;
 pub mod input_unit;
 pub mod limits;

@@ -25,31 +25,31 @@ impl Router {
     /// Flits in its buffers.
     #[inline]
     pub fn occupancy(&self) -> u32 {
-        self.occupancy
+        self.input.occupancy()
     }
 
     /// Input VCs, index `VcLayout::index(port, vc)` (the local port is P).
     #[inline]
     pub fn input_vcs(&self) -> &[InputVc] {
-        &self.inputs
+        &self.input.vcs
     }
 
     /// Output VCs, index `VcLayout::index(port, vc)` (the local port is P, ejection).
     #[inline]
     pub fn output_vcs(&self) -> &[OutputVc] {
-        &self.outputs
+        &self.output.vcs
     }
 
     /// Input VC `vc` of input `port`.
     #[inline]
     pub fn input_vc(&self, port: PortId, vc: VcId) -> &InputVc {
-        &self.inputs[self.params.layout().index(port.index(), vc)]
+        &self.input.vcs[self.params.layout().index(port.index(), vc)]
     }
 
     /// Output VC `vc` of output `port`.
     #[inline]
     pub fn output_vc(&self, port: PortId, vc: VcId) -> &OutputVc {
-        &self.outputs[self.params.layout().index(port.index(), vc)]
+        &self.output.vcs[self.params.layout().index(port.index(), vc)]
     }
 
     /// The switch allocator's input arbiter of `port`: the VC it favours next.

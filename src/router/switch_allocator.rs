@@ -13,7 +13,6 @@
 //! moves only when its grant was used, at the clock edge (`tick`).
 
 use super::arbiter::{ArbiterBank, ArbiterKind};
-use super::output_unit::OutputVc;
 use super::ports::Decisions;
 use crate::bits::set_bits;
 use crate::topology::VcId;
@@ -40,24 +39,12 @@ impl SwitchAllocator {
         }
     }
 
-    /// Combinational: `req[i]` holds input port i's requesting VCs (bit vc), `out_port[ivc]`
-    /// the output each input VC wants; the grants go to `d.sa` / `d.sa_valid` (the per-port
-    /// form the tests enumerate).
-    #[cfg(test)]
-    pub fn step(&self, req: &[u64], out_port: &[u8], d: &mut Decisions) {
-        let lay = self.lay;
-        let requests = req.iter().enumerate().fold(0u64, |all, (port, &vcs)| {
-            all | vcs << lay.index(port, VcId::new(0))
-        });
-        self.step_mask(requests, out_port, d);
-    }
-
-    /// `step` with the requests of every input VC in one mask (bit ivc): the form the router
-    /// uses, since (P + 1) x V <= 64 input VCs fit one word and only requesting ports are
-    /// visited. Inlined into the router's step, where it is small enough that a call would
-    /// cost more than its body (docs/performance.md, "The allocators").
+    /// Combinational: the requests of every input VC in one mask (bit ivc; (P + 1) x V <= 64
+    /// input VCs fit one word), `out_port[ivc]` the output each input VC wants; the grants go
+    /// to `d.sa` / `d.sa_valid`. Only requesting ports are visited. Inlined into the router's
+    /// step (docs/performance.md, "The allocators").
     #[inline(always)]
-    pub fn step_mask(&self, requests: u64, out_port: &[u8], d: &mut Decisions) {
+    pub fn step(&self, requests: u64, out_port: &[u8], d: &mut Decisions) {
         if requests.is_power_of_two() {
             // A sole requester wins both its input port's and its output's arbiter, whatever
             // their kind (as VA's sole requester, `VcAllocator::step`).
@@ -104,20 +91,10 @@ impl SwitchAllocator {
         }
     }
 
-    /// Clock edge: the arbiters whose grants were used move on (`granted` for each grant; the
-    /// reference the HDL twin is checked against).
-    #[cfg(test)]
-    pub fn tick(&mut self, d: &Decisions) {
-        for o in set_bits(d.sa_valid) {
-            let (in_port, vc) = self.lay.split(d.sa[o] as usize);
-            self.granted(in_port, vc, o);
-        }
-    }
-
-    /// Clock edge of one used grant, input port `in_port`'s VC `vc` to output `out_port`: the
-    /// input port's arbiter moves past the VC and the output's past the input port. The router
-    /// calls it as the input unit reads the granted flit (inlined into its edge).
-    #[inline]
+    /// Clock edge of a used grant, input port `in_port`'s VC `vc` to output `out_port` (the
+    /// input unit reads its flit): the input port's arbiter moves past the VC and the output's
+    /// past the input port.
+    #[inline(always)]
     pub fn granted(&mut self, in_port: usize, vc: VcId, out_port: usize) {
         self.arb
             .advance(self.in_arb(in_port), vc.index(), self.lay.vcs());
@@ -136,16 +113,6 @@ impl SwitchAllocator {
     pub fn out_arb(&self, out_port: usize) -> usize {
         self.ports + out_port
     }
-
-    /// SA's request side for one input VC holding flits: an active VC requests the output
-    /// port it holds when its output VC has a credit. Its front flit is always ready: a head
-    /// flit got its VA grant at an earlier edge, and every flit was written at an earlier
-    /// edge. The router keeps these requests as a mask (`SaReady`); its debug build checks
-    /// that mask against this at every combinational step.
-    #[inline]
-    pub(super) fn requests(&self, outputs: &[OutputVc], out_port: u8, out_vc: VcId) -> bool {
-        outputs[self.lay.index(out_port as usize, out_vc)].has(1)
-    }
 }
 
 #[cfg(test)]
@@ -154,6 +121,13 @@ mod tests {
     use crate::router::params::{RouterParams, Switching};
     use crate::routing::table::Mode;
     use crate::topology::{Network, Topology};
+
+    /// Per input port its requesting VCs (bit vc), as one mask of input VCs.
+    fn mask_of(req: &[u64], lay: crate::router::VcLayout) -> u64 {
+        req.iter().enumerate().fold(0u64, |all, (port, &vcs)| {
+            all | vcs << lay.index(port, VcId::new(0))
+        })
+    }
 
     fn decisions(ports: usize, vcs: usize) -> Decisions {
         let net = Network::fault_free("torus:4x4".parse::<Topology>().unwrap());
@@ -182,7 +156,7 @@ mod tests {
                     out_port[ivc] = (wants >> ivc & 1) as u8;
                 }
                 let mut d = decisions(np, v);
-                sa.step(&req, &out_port, &mut d);
+                sa.step(mask_of(&req, lay), &out_port, &mut d);
                 let mut ports_used = 0u64;
                 for o in set_bits(d.sa_valid) {
                     let ivc = d.sa[o] as usize;
@@ -211,7 +185,7 @@ mod tests {
 
     /// Against the separable input-first allocator written plainly (every input port's pick,
     /// then every output's arbiter over the ports whose pick wants it), with the arbiters of
-    /// both kinds in random states: `step_mask`'s shortcuts (a sole requester, an uncontested
+    /// both kinds in random states: `step`'s shortcuts (a sole requester, an uncontested
     /// pick granted at once) give the same grants.
     #[test]
     fn grants_match_the_plain_allocator_whatever_the_arbiters_hold() {
@@ -231,7 +205,7 @@ mod tests {
                 let requests = rng.gen_range(0u64..1 << (np * v));
                 let out_port: Vec<u8> = (0..np * v).map(|_| rng.gen_range(0..np as u8)).collect();
                 let mut d = decisions(np, v);
-                sa.step_mask(requests, &out_port, &mut d);
+                sa.step(requests, &out_port, &mut d);
                 let picks: Vec<Option<usize>> = (0..np)
                     .map(|i| {
                         let vcs = requests >> (i * v) & ((1 << v) - 1);
@@ -265,9 +239,16 @@ mod tests {
         let mut winners = Vec::new();
         for _ in 0..4 {
             let mut d = decisions(np, v);
-            sa.step(&req, &out_port, &mut d);
+            sa.step(
+                mask_of(&req, crate::router::VcLayout::new(v)),
+                &out_port,
+                &mut d,
+            );
             winners.push(d.sa[1]);
-            sa.tick(&d);
+            for o in set_bits(d.sa_valid) {
+                let (in_port, vc) = crate::router::VcLayout::new(v).split(usize::from(d.sa[o]));
+                sa.granted(in_port, vc, o);
+            }
         }
         assert_eq!(
             winners,

@@ -150,19 +150,9 @@ impl VcAllocator {
         accepted
     }
 
-    /// Clock edge: the arbiters whose grants were used move on (`granted` for each grant; the
-    /// reference the HDL twin is checked against).
-    #[cfg(test)]
-    pub fn tick(&mut self, d: &Decisions) {
-        for ovc in set_bits(d.va_valid) {
-            self.granted(ovc, d.va[ovc].ivc as usize);
-        }
-    }
-
-    /// Clock edge of one grant of output VC `ovc` to input VC `ivc` (flat): its arbiter moves past
-    /// the input VC, and the input VC's accept pointer past the output VC. The router calls it
-    /// in its one pass over the grants (inlined into its edge).
-    #[inline]
+    /// Clock edge of a grant of output VC `ovc` to input VC `ivc` (flat): the output VC's
+    /// arbiter moves past the input VC, and the input VC's accept pointer past the output VC.
+    #[inline(always)]
     pub fn granted(&mut self, ovc: usize, ivc: usize) {
         self.arb.advance(ovc, ivc, self.n);
         self.accept[ivc] = crate::bits::next_index(ovc, self.n) as u16;
@@ -422,11 +412,10 @@ mod tests {
                 vc: VcId::new(1),
                 ..Flit::default()
             };
-            r.inputs[ivc].buf.write(&head);
-            r.occupancy += 1;
-            r.masks.occupied |= 1 << ivc;
+            r.input.vcs[ivc].buf.write(&head);
+            r.input.masks.occupied |= 1 << ivc;
             let route = r.route_compute().step(ivc, &head);
-            r.inputs[ivc].state = VcState::Routed {
+            r.input.vcs[ivc].state = VcState::Routed {
                 route,
                 wait: 0,
                 refused,
@@ -437,13 +426,13 @@ mod tests {
         for ovc in 0..r.params.num_input_vcs() {
             (r.va.arb).set_pointer(ovc, lay.index(p, VcId::new(0)) as u8);
         }
-        // VA's first stage forms both requests; the edge registers them (as `InputUnit::tick`
+        // VA's first stage forms both requests; the edge registers them (as `InputUnit::tick_routes`
         // does); the second stage arbitrates them.
         let mut d = Decisions::new(&r.params);
         r.comb(&mut d);
         assert_eq!(d.va_valid, 0, "no grant before a request is registered");
         for ivc in crate::bits::set_bits(d.va_waiting) {
-            if let VcState::Routed { request, .. } = &mut r.inputs[ivc].state {
+            if let VcState::Routed { request, .. } = &mut r.input.vcs[ivc].state {
                 *request = d.va_next[ivc];
             }
         }
@@ -488,7 +477,9 @@ mod tests {
                 "misses travel with the grant"
             );
             winners.push(d.va[4].ivc);
-            va.tick(&d);
+            for ovc in crate::bits::set_bits(d.va_valid) {
+                va.granted(ovc, usize::from(d.va[ovc].ivc));
+            }
         }
         assert_eq!(winners, vec![1, 3, 1], "round robin among equals");
     }

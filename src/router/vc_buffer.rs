@@ -74,6 +74,14 @@ impl VcBuffer {
         (self.count > 0).then(|| &self.slots[self.head as usize])
     }
 
+    /// The RAM's read port: the slot at the head pointer, which holds the front flit when the
+    /// buffer is not empty (SA reads only VCs that hold flits).
+    #[inline(always)]
+    pub fn head_slot(&self) -> &Flit {
+        debug_assert!(self.count > 0, "read from an empty VC buffer");
+        &self.slots[self.head as usize]
+    }
+
     /// The front flit, for VA's header rewrite (misses, next multicast destination).
     #[inline]
     pub fn front_mut(&mut self) -> Option<&mut Flit> {
@@ -106,16 +114,8 @@ impl VcBuffer {
         self.count += 1;
     }
 
-    /// Clock edge of a read: the front flit leaves. Reading an empty buffer is a model error.
-    #[cfg(test)]
-    pub fn read(&mut self) -> Flit {
-        let slot = self.pop();
-        *self.slot(slot)
-    }
-
-    /// Clock edge of a read, for a reader that copies the flit on from its slot (which the
-    /// RAM keeps until it is written again): the front flit leaves, and its slot is
-    /// returned.
+    /// Clock edge of a read: the front flit leaves, and its slot is returned (the RAM keeps
+    /// the flit until the slot is written again). Reading an empty buffer is a model error.
     #[inline]
     pub fn pop(&mut self) -> usize {
         assert!(self.count > 0, "read from an empty VC buffer");
@@ -178,7 +178,8 @@ mod tests {
                     model.push_back(next);
                     next += 1;
                 } else if !model.is_empty() {
-                    assert_eq!(b.read().packet, model.pop_front().unwrap());
+                    let slot = b.pop();
+                    assert_eq!(b.slot(slot).packet, model.pop_front().unwrap());
                 }
                 assert_eq!(b.len(), model.len());
                 assert_eq!(b.front().map(|f| f.packet), model.front().copied());
@@ -210,6 +211,6 @@ mod tests {
     #[test]
     #[should_panic(expected = "empty VC buffer")]
     fn underflow_is_caught() {
-        VcBuffer::new(2).read();
+        VcBuffer::new(2).pop();
     }
 }

@@ -93,7 +93,7 @@ impl NetworkInterface {
     /// A credit from the router: a slot of local VC `vc` was read.
     #[inline]
     pub fn credit_in(&mut self, vc: VcId) {
-        self.credits[vc.index()].apply(CreditIn {
+        self.credits[vc.index()].tick(CreditIn {
             credit_in: true,
             flit_sent: false,
         });
@@ -138,7 +138,7 @@ impl NetworkInterface {
         if let Some(tx) = self.sending.as_mut()
             && self.credits[tx.vc.index()].count > 0
         {
-            self.credits[tx.vc.index()].apply(CreditIn {
+            self.credits[tx.vc.index()].tick(CreditIn {
                 credit_in: false,
                 flit_sent: true,
             });

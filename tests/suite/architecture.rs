@@ -1328,7 +1328,7 @@ fn source_comments_cite_only_names_that_exist() {
 #[test]
 fn the_citation_check_fails_on_a_wrong_name_or_path() {
     let names = RustNames::load();
-    let doc = "`SwitchAllocator::step_mask` in src/router/switch_allocator.rs, `hdl::rtl::RtlRouter`,\n\
+    let doc = "`SwitchAllocator::step` in src/router/switch_allocator.rs, `hdl::rtl::RtlRouter`,\n\
                `table::rows`, `NodeId::all(n)`, `Flit::tie`, `std::mem::swap`, `VcLayout::index`\n\
                `SwitchAllocator::allocate`, `hdl::rtl::Nowhere`, `NoSuchType`\n\
                tests/architecture.rs and docs/nowhere.md, not tests/golden/NAME.json\n";

@@ -141,10 +141,7 @@ mod tests {
             hw.credit_in.next = credit_in;
             hw.flit_sent.next = flit_sent;
             settle(&mut hw);
-            let o = sw.comb(CreditIn {
-                credit_in,
-                flit_sent,
-            });
+            let o = sw.comb();
             assert_eq!(hw.value() as u32, o.count, "D {depth} cycle {t}");
             assert_eq!(
                 hw.at_least.val().get_bit(1),
@@ -161,7 +158,10 @@ mod tests {
             // Both predictions, checked against the register after the edge.
             let after = [hw.nonzero_idle.val(), hw.nonzero_sent.val()];
             clock_edge(&mut hw, false);
-            sw.tick();
+            sw.tick(CreditIn {
+                credit_in,
+                flit_sent,
+            });
             assert_eq!(
                 after[usize::from(flit_sent)],
                 hw.value() > 0,

@@ -163,7 +163,9 @@ mod tests {
             }
             assert_eq!(hw.won.val().to_u64(), won, "n {n} cycle {t}: won");
             clock_edge(&mut hw, false);
-            sw.tick(&d);
+            for ovc in crate::bits::set_bits(d.va_valid) {
+                sw.granted(ovc, usize::from(d.va[ovc].ivc));
+            }
         }
     }
 

@@ -296,7 +296,7 @@ mod tests {
             // Native order: the front leaves, then the new flit lands (room was checked by
             // the stimulus before the read).
             if read && !sw.is_empty() {
-                sw.read();
+                sw.pop();
             }
             if let Some(v) = write {
                 sw.write(&Flit {
