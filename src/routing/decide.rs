@@ -6,15 +6,13 @@
 //! `dor`, `mh`), never a compiled table, so a wrong table word shows up as a difference between the
 //! two models.
 
+use super::algorithm::OwnedNextHop;
 use super::bubble::{EscapeNetwork, EscapeTables, HAMILTONIAN_STEPS_PER_NODE};
 use super::dor::needs_dateline;
 use super::mh::{Phase, arrival_phase};
 use super::table::{DestContext, Mode, RouteEntry, same_dimension_rows};
 use crate::topology::{Network, NodeId, PortId};
 use crate::{Error, Result};
-
-/// A per-router next-hop decision of PV / ESV, owning what it reads.
-type OwnedNextHop<'a> = Box<dyn Fn(NodeId, NodeId) -> Option<PortId> + Sync + 'a>;
 
 /// The routing algorithm of one mode on one network, evaluated on demand.
 pub struct Decider<'a> {
@@ -40,21 +38,7 @@ impl<'a> Decider<'a> {
         } else {
             None
         };
-        let next_hop: Option<OwnedNextHop<'a>> = match mode {
-            Mode::Pv => {
-                let pv = super::pv::ProbabilityVectors::compute(net)?;
-                Some(Box::new(move |v, d| {
-                    super::pv::next_port(net, &pv, v, d, None)
-                }))
-            }
-            Mode::Esv => {
-                let info = super::safety::SafetyInfo::compute(net)?;
-                Some(Box::new(move |v, d| {
-                    super::safety::next_port(net, &info, v, d)
-                }))
-            }
-            _ => None,
-        };
+        let next_hop = mode.algorithm().next_hop(net)?;
         let escape_classes = if mode.dateline() && needs_dateline(&net.topo) {
             2
         } else {
@@ -99,7 +83,7 @@ impl<'a> Decider<'a> {
     /// Adaptive ports for a packet that arrived on `in_port` (None: injected); MH-UD picks
     /// the Up or Down mask by the phase the arrival port implies (paper 004).
     pub fn adaptive_mask(&self, e: &RouteEntry, v: NodeId, in_port: Option<PortId>) -> u64 {
-        let down = self.mode == Mode::MhUd
+        let down = self.mode.algorithm().down_phase()
             && in_port.is_some_and(|i| arrival_phase(&self.net.topo, v, i) == Phase::Down);
         u64::from(if down { e.down_mask } else { e.adaptive_mask })
     }
