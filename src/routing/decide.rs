@@ -27,6 +27,8 @@ pub struct Decider<'a> {
     class_keep: Vec<u64>,
     /// Escape VC classes the mode needs (2 for dateline DOR / Duato on tori).
     pub escape_classes: u8,
+    /// The words carry a Down-phase mask (MH-UD), taken from the algorithm once.
+    down_phase: bool,
 }
 
 impl<'a> Decider<'a> {
@@ -57,6 +59,7 @@ impl<'a> Decider<'a> {
             contexts: net.node_ids().map(|_| None).collect(),
             class_keep,
             escape_classes,
+            down_phase: mode.algorithm().down_phase(),
         })
     }
 
@@ -83,7 +86,7 @@ impl<'a> Decider<'a> {
     /// Adaptive ports for a packet that arrived on `in_port` (None: injected); MH-UD picks
     /// the Up or Down mask by the phase the arrival port implies (paper 004).
     pub fn adaptive_mask(&self, e: &RouteEntry, v: NodeId, in_port: Option<PortId>) -> u64 {
-        let down = self.mode.algorithm().down_phase()
+        let down = self.down_phase
             && in_port.is_some_and(|i| arrival_phase(&self.net.topo, v, i) == Phase::Down);
         u64::from(if down { e.down_mask } else { e.adaptive_mask })
     }
