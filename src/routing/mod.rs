@@ -187,3 +187,17 @@ pub fn healthy_distance(net: &Network, src: NodeId, dst: NodeId) -> Option<usize
     let d = net.distances_from(src)[dst.index()];
     (d != crate::topology::network::UNREACHABLE).then_some(d as usize)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Mode;
+
+    /// The registry maps every name to its own module, and names parse back.
+    #[test]
+    fn every_mode_maps_to_its_own_algorithm() {
+        for mode in Mode::ALL {
+            assert_eq!(mode.algorithm().mode(), mode, "{mode:?}");
+            assert_eq!(mode.name().parse::<Mode>().unwrap(), mode);
+        }
+    }
+}
