@@ -192,17 +192,9 @@ fn table_entry_bytes(_mode: Mode) -> f64 {
 /// (release, 2 cores shared with another build): torus:16x16x16 (4096 nodes, 6 ports) dor
 /// 1.9 s, duato 2.7 s, bubble 3.6 s, pv 8.2 s; hypercube:12 (12 ports) dor 3.5 s, duato
 /// 6.9 s, bubble 9.2 s, esv 6.2 s; mh:2x10 (2048 nodes, 11 ports) dor 0.8 s, mh-ud 3.8 s.
+/// Each algorithm keeps its figure (`RoutingAlgorithm::table_entry_seconds`).
 fn table_entry_seconds(mode: Mode) -> f64 {
-    match mode {
-        Mode::Dor => 2.0e-8,
-        Mode::Duato | Mode::MinAdapt => 3.4e-8,
-        Mode::Bubble => 4.6e-8,
-        Mode::Esv => 3.7e-8,
-        Mode::Pv => 8.2e-8,
-        Mode::MhUd => 8.2e-8,
-        // Bubble's minimal masks without its rings: not measured, bubble's figure bounds it.
-        Mode::MinAdaptive => 4.6e-8,
-    }
+    mode.algorithm().table_entry_seconds()
 }
 
 /// The routing tables of a network of `topo` (with faults or not) in `mode`

@@ -142,7 +142,7 @@ impl BehavioralConfig {
                 escape_patience: params.escape_patience,
                 injection_patience: params.injection_patience,
                 transit_priority: params.transit_priority,
-                atomic_adaptive: params.atomic_adaptive,
+                atomic_adaptive: params.atomic_adaptive(),
                 max_misses: params.max_misses,
                 head_to_sa: params.head_to_sa(),
             },

@@ -321,7 +321,7 @@ fn refuse_unused_router_options(s: &SimArgs, params: &RouterParams, cfg: &SimCon
             "--paper-multicast changes how multicast packets use VCs, and this traffic has none (use --traffic multicast:K or a multicast trace)",
         ));
     }
-    let why = match params.mode {
+    let why = match params.mode() {
         table::Mode::Dor => "dor has no adaptive VCs to wait for before the escape VC",
         table::Mode::MinAdapt => {
             "min-adapt's VA (BookSim2's iSLIP) asks for adaptive and escape VCs at once"
@@ -448,7 +448,7 @@ pub fn behavioral_config(
 /// refuse BookSim2 parity behaviour they would not reproduce (min-adapt, ties drawn per packet).
 pub fn refuse_behavioral(fabric: &Fabric) -> Result<()> {
     let params = fabric.params();
-    if params.mode == table::Mode::MinAdapt {
+    if params.mode() == table::Mode::MinAdapt {
         return Err(Error::input(
             "routing min-adapt: the behavioral models do not model its allocator (BookSim2's iSLIP); use the cycle model",
         ));

@@ -53,7 +53,7 @@ impl RouterSizes {
             data_bits: flit.data_bits,
             nodes,
             word: RouteWord::for_tables(tables),
-            bubble_check: params.mode.uses_rings(),
+            bubble_check: params.mode().uses_rings(),
             multicast: params.list_capacity > 0,
             stages: params.stages,
             arbiter: params.arbiter,

@@ -366,10 +366,8 @@ fn fitted_params(
     mode: Mode,
 ) -> Result<RouterParams> {
     let mut params = params.clone();
-    params.mode = mode;
-    params.ports = tables.num_ports;
-    params.escape_classes = tables.escape_classes as usize;
-    params.follow_ring = tables.follow_ring;
+    debug_assert_eq!(tables.mode, mode);
+    params.fit_tables(tables);
     params.validate()?;
     mode.check_topology(net)?;
     Ok(params)

@@ -179,13 +179,11 @@ pub struct FaultCounts {
 pub type IoProbe = Box<dyn FnMut(u64, NodeId, &RouterInputs, &RouterOutputs) + Send>;
 
 impl Fabric {
-    /// Compile the tables for `params.mode` and build the fabric.
+    /// Compile the tables for `params.mode()` and build the fabric.
     pub fn build(net: Network, mut params: RouterParams) -> Result<Self> {
-        params.mode.check_topology(&net)?;
-        let tables = compile(&net, params.mode)?;
-        params.ports = tables.num_ports;
-        params.escape_classes = tables.escape_classes as usize;
-        params.follow_ring = tables.follow_ring;
+        params.mode().check_topology(&net)?;
+        let tables = compile(&net, params.mode())?;
+        params.fit_tables(&tables);
         params.validate()?;
         Self::with_tables(net, tables, params)
     }

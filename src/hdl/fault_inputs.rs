@@ -59,7 +59,7 @@ impl FaultInputs {
             inputs.out_channel[ch.from.0.index() * np + ch.from.1.index()] = Some(id);
             inputs.in_channel[ch.to.0.index() * np + ch.to.1.index()] = Some(id);
         }
-        let (topo, mode) = (&fabric.network().topo, fabric.params().mode);
+        let (topo, mode) = (&fabric.network().topo, fabric.params().mode());
         for ev in &plan.events {
             for id in 0..inputs.cut.len() {
                 if inputs.cut[id].is_none() && fabric.channel_fails(id, &ev.added) {

@@ -100,16 +100,14 @@ pub const MAX_INPUT_VCS: usize = 64;
 /// Refuse the cycle model's BookSim2 parity behaviour, which the hardware router does not
 /// have: min-adapt's allocator and VC roles, and ties drawn per packet.
 pub fn check_behaviour(params: &RouterParams, table: &RouterTable) -> Result<()> {
-    if params.mode == crate::routing::table::Mode::MinAdapt {
-        return Err(Error::input(
-            "routing min-adapt: the hardware router has no min-adapt (BookSim2's allocator and VC use); use duato",
-        ));
+    if let Some(why) = params.mode().algorithm().hardware_refusal() {
+        return Err(Error::input(why));
     }
     if params.unordered_choice() {
         return Err(Error::input(format!(
             "{}, which the hardware router does not (it asks for one VC of disjoint classes); use --vcs {} or leave out the preset",
             params.booksim_vc_rule(),
-            params.escape_classes,
+            params.escape_classes(),
         )));
     }
     if params.tie_draw() && table.entries().any(|e| e.tie_dim > 0) {
@@ -146,10 +144,10 @@ fn check_hardware(params: &RouterParams, flit: &FlitFormat) -> Result<()> {
             params.depth
         )));
     }
-    if params.escape_classes > 2 {
+    if params.escape_classes() > 2 {
         return Err(Error::input(format!(
             "{} escape classes: the hardware router holds at most 2",
-            params.escape_classes
+            params.escape_classes()
         )));
     }
     if params.num_input_vcs() > MAX_INPUT_VCS {
@@ -161,7 +159,7 @@ fn check_hardware(params: &RouterParams, flit: &FlitFormat) -> Result<()> {
     if flit.list_capacity > 0 && params.bubble_check() {
         return Err(Error::input(format!(
             "multicast list on {}: the hardware router absorbs and forwards only without bubble flow control (mh-ud)",
-            params.mode
+            params.mode()
         )));
     }
     Ok(())
@@ -180,7 +178,7 @@ impl InputShape {
         };
         let ring = table.ring_successor.get(port).copied().flatten();
         let on_escape = network && escape_class.is_some() && (!bubble || ring.is_some());
-        let follow = bubble && on_escape && params.follow_ring;
+        let follow = bubble && on_escape && params.follow_ring();
         InputShape {
             port,
             vc,
@@ -222,7 +220,7 @@ impl OutputShape {
             class: role == VcRole::Escape(1),
             need: match params.switching {
                 Switching::Vct => params.packet_len as u32,
-                Switching::Wormhole if params.atomic_adaptive && adaptive => params.depth as u32,
+                Switching::Wormhole if params.atomic_adaptive() && adaptive => params.depth as u32,
                 Switching::Wormhole => 0,
             },
             admission_vc: Some(vc) == admission_vc,

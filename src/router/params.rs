@@ -1,9 +1,12 @@
-//! Router parameters and the virtual-channel roles each routing mode gives them.
+//! Router parameters, with the bits and virtual-channel roles derived from the routing
+//! algorithm (`routing::algorithm::RoutingAlgorithm`).
 
 use super::limits;
 use crate::routing::table::{CompiledTables, Mode};
 use crate::topology::VcId;
 use crate::{Error, Result};
+
+pub use crate::routing::vc_class::{MIN_ADAPT_VC, VcRole, booksim_dateline_role, dateline_role};
 
 pub use super::limits::COUNTER_MAX;
 /// VA cycles an injected packet may be refused under transit priority before it is served
@@ -11,10 +14,6 @@ pub use super::limits::COUNTER_MAX;
 pub const STARVATION_LIMIT: u8 = COUNTER_MAX;
 /// Destinations one multicast packet lists at most (its head flit counts them in 4 bits).
 pub const MAX_MULTICAST_DESTS: usize = 15;
-
-/// min-adapt's one adaptive VC on a torus: BookSim2's `min_adapt_torus` offers `vcBegin + 3`
-/// only (its `min_adapt_mesh` offers every VC above the escape VC).
-pub const MIN_ADAPT_VC: usize = 3;
 
 /// Flow control.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -65,11 +64,13 @@ pub struct RouterParams {
     pub switching: Switching,
     /// Pipeline stages (BW, RC, VA, SA, ST = 5; more stages delay VA).
     pub stages: usize,
-    pub mode: Mode,
-    /// Escape VC classes (2 for dateline DOR / Duato on tori).
-    pub escape_classes: usize,
-    /// Packets on an escape VC follow the ring successor (Hamiltonian / tree-tour rings).
-    pub follow_ring: bool,
+    /// The routing algorithm; set with the tables' facts by `fit_tables`.
+    mode: Mode,
+    /// From the tables: escape VC classes (2 for dateline DOR / Duato on tori).
+    escape_classes: usize,
+    /// From the tables: packets on an escape VC follow the ring successor (Hamiltonian /
+    /// tree-tour rings).
+    follow_ring: bool,
     /// Times a packet may leave the escape ring for the adaptive network (livelock limit).
     pub max_misses: u8,
     /// Path-based multicast on layered VCs: leg i of a multicast packet uses VC i, so the
@@ -103,9 +104,9 @@ pub struct RouterParams {
     /// on (`grant_to_arrival`). 2 by default, BookSim2's torus channel; its mesh channel
     /// takes 1 (`--preset booksim` on a mesh).
     pub link_delay: u64,
-    /// Wormhole: an adaptive VC is allocated only when its downstream buffer is empty
-    /// (Duato's condition; set for `duato`).
-    pub atomic_adaptive: bool,
+    /// Derived by `derive_bits`: under wormhole an adaptive VC is allocated only when its
+    /// downstream buffer is empty (Duato's condition; `duato`).
+    atomic_adaptive: bool,
     /// Parameter bit derived from `mode` by `derive_bits`: the escape VCs form bubble rings
     /// (`bubble`, `pv`, `esv`), so ring entries need the bubble check, an escape VC off the
     /// rings is spare, and ring packets go first in VA. The router's stages branch on this
@@ -145,40 +146,6 @@ pub enum Policy {
     BookSim2,
 }
 
-/// What a virtual channel is for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum VcRole {
-    /// Escape VC of the given class (deterministic / ring sub-network).
-    Escape(u8),
-    /// Adaptive VC.
-    Adaptive,
-    /// Carries nothing between routers (min-adapt's VC 2 and VCs above 3, as in BookSim2's
-    /// `min_adapt_torus`); a local input VC of this number still takes injected packets.
-    Unused,
-    /// Escape VC of both dateline classes: BookSim2's `dim_order_torus` at an odd VC count
-    /// gives its middle VC to both ranges (`--preset booksim`). Not deadlock-free: the
-    /// packet's own class travels in its head flit (`Flit::class`).
-    EscapeShared,
-}
-
-impl VcRole {
-    /// May a packet of escape class `class` take this VC?
-    #[inline]
-    pub fn serves(self, class: u8) -> bool {
-        match self {
-            VcRole::Escape(c) => c == class,
-            VcRole::EscapeShared => true,
-            VcRole::Adaptive | VcRole::Unused => false,
-        }
-    }
-
-    /// An escape VC of one class or of both.
-    #[inline]
-    pub fn is_escape(self) -> bool {
-        matches!(self, VcRole::Escape(_) | VcRole::EscapeShared)
-    }
-}
-
 impl RouterParams {
     /// Defaults for a mode and compiled tables, before user overrides.
     pub fn new(
@@ -206,7 +173,7 @@ impl RouterParams {
             injection_patience: 15,
             transit_priority: true,
             arbiter: super::arbiter::ArbiterKind::RoundRobin,
-            atomic_adaptive: tables.mode == Mode::Duato,
+            atomic_adaptive: false,
             credit_delay: 1,
             link_delay: 2,
             bubble_check: false,
@@ -225,6 +192,41 @@ impl RouterParams {
     #[inline]
     pub fn bubble_check(&self) -> bool {
         self.bubble_check
+    }
+
+    /// The routing algorithm.
+    #[inline]
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// Escape VC classes of the tables (2 for dateline DOR / Duato on tori).
+    #[inline]
+    pub fn escape_classes(&self) -> usize {
+        self.escape_classes
+    }
+
+    /// Packets on an escape VC follow the ring successor (the tables' rings say so).
+    #[inline]
+    pub fn follow_ring(&self) -> bool {
+        self.follow_ring
+    }
+
+    /// Take the algorithm, port count, escape classes and rings of `tables`, and the bits
+    /// they imply.
+    pub fn fit_tables(&mut self, tables: &CompiledTables) {
+        self.mode = tables.mode;
+        self.ports = tables.num_ports;
+        self.escape_classes = tables.escape_classes as usize;
+        self.follow_ring = tables.follow_ring;
+        self.derive_bits();
+    }
+
+    /// Wormhole: an adaptive VC is allocated only when its downstream buffer is empty
+    /// (derived: `duato`).
+    #[inline]
+    pub fn atomic_adaptive(&self) -> bool {
+        self.atomic_adaptive
     }
 
     /// The parity policy: ours, or BookSim2's (`apply_booksim_preset`).
@@ -274,19 +276,18 @@ impl RouterParams {
         self.adaptive_needs_packet
     }
 
-    /// Recompute the parameter bits the router's stages read (`bubble_check`, `vc_roles`)
-    /// from `mode`, `escape_classes` and `vcs`; the fabric calls it once before building its
-    /// routers, after every override.
+    /// Recompute the parameter bits the router's stages read (`bubble_check`, `vc_roles`,
+    /// the allocation rules) from the algorithm, `escape_classes`, `vcs` and the policy;
+    /// every setter here calls it, and the fabric once more before building its routers,
+    /// after the public fields' overrides (`vcs`).
     pub fn derive_bits(&mut self) {
+        let algorithm = self.mode.algorithm();
+        let booksim = self.booksim_vcs();
         self.bubble_check = self.mode.uses_rings();
-        self.permanent_escape = self.mode == Mode::MinAdapt;
-        // BookSim2's request rule differs from ours only where a class has several VCs.
-        let several = self.vcs > self.escape_classes;
-        self.unordered_choice = self.mode == Mode::MinAdapt
-            || (self.booksim_vcs() && self.mode == Mode::Dor && several);
-        // BookSim2 grants min-adapt's adaptive VC with any credits; ours waits for room for
-        // the packet (docs/cycle-model.md, "min-adapt").
-        self.adaptive_needs_packet = self.mode == Mode::MinAdapt && !self.booksim_vcs();
+        self.atomic_adaptive = algorithm.atomic_adaptive();
+        self.permanent_escape = algorithm.permanent_escape();
+        self.unordered_choice = algorithm.unordered_choice(booksim, self.vcs > self.escape_classes);
+        self.adaptive_needs_packet = algorithm.adaptive_needs_packet(booksim);
         for vc in VcId::all(self.vc_roles.len()) {
             self.vc_roles[vc.index()] = self.role(vc);
         }
@@ -405,30 +406,15 @@ impl RouterParams {
     }
 
     fn min_vcs(&self) -> usize {
-        match self.mode {
-            Mode::Dor => self.escape_classes,
-            Mode::Duato => self.escape_classes + 1,
-            Mode::Bubble | Mode::Pv | Mode::Esv => 2,
-            Mode::MhUd | Mode::MinAdaptive => 1,
-            Mode::MinAdapt if self.escape_classes == 2 => MIN_ADAPT_VC + 1,
-            Mode::MinAdapt => 2,
-        }
+        self.mode.algorithm().min_vcs(self.escape_classes)
     }
 
-    pub fn role(&self, vc: VcId) -> VcRole {
-        let (i, escape_class) = (vc.index(), vc.index() < self.escape_classes);
-        match self.mode {
-            Mode::Dor if self.escape_classes == 2 && self.booksim_vcs() => {
-                booksim_dateline_role(vc, self.vcs)
-            }
-            Mode::Dor if self.escape_classes == 2 => dateline_role(vc, self.vcs),
-            Mode::Dor => VcRole::Escape(0),
-            Mode::Duato if escape_class => VcRole::Escape(vc.get()),
-            Mode::Bubble | Mode::Pv | Mode::Esv if i == 0 => VcRole::Escape(0),
-            Mode::MinAdapt if escape_class => VcRole::Escape(vc.get()),
-            Mode::MinAdapt if self.escape_classes == 2 && i != MIN_ADAPT_VC => VcRole::Unused,
-            _ => VcRole::Adaptive,
-        }
+    /// The role the algorithm gives VC `vc` (`vc_role` reads the derived copy).
+    fn role(&self, vc: VcId) -> VcRole {
+        let booksim = self.booksim_vcs();
+        self.mode
+            .algorithm()
+            .vc_role(vc, self.vcs, self.escape_classes, booksim)
     }
 
     /// Input VC slots of a router: (P + 1) ports x V.
@@ -468,31 +454,6 @@ impl RouterParams {
     /// Cycles a head flit spends per router and link at zero load: stages + 1 link.
     pub fn per_hop(&self) -> u64 {
         self.head_to_sa() + self.grant_to_arrival()
-    }
-}
-
-/// The default router's dateline classes on V VCs: VC v is class v mod 2, and at an odd V the
-/// last VC joins class 1, the class of packets whose path in the dimension does not cross the
-/// wrap link, which carries most hops (docs/routing-tables.md, "VC classes"). The classes
-/// stay disjoint, so the dependency graph over classes stays the acyclic dateline graph.
-pub fn dateline_role(vc: VcId, vcs: usize) -> VcRole {
-    if vcs % 2 == 1 && vc.index() == vcs - 1 {
-        VcRole::Escape(1)
-    } else {
-        VcRole::Escape(vc.get() % 2)
-    }
-}
-
-/// BookSim2's `dim_order_torus` ranges on V VCs, in our class numbers: with
-/// `available = V / 2`, a packet not crossing the wrap link (BookSim2's partition 0, our
-/// class 1) takes VCs `0 ..= V - 1 - available`, one crossing it (partition 1, our class 0)
-/// takes `available ..= V - 1`. At an odd V VC `available` is in both ranges.
-pub fn booksim_dateline_role(vc: VcId, vcs: usize) -> VcRole {
-    let (vc, available) = (vc.index(), vcs / 2);
-    match (vc <= vcs - 1 - available, vc >= available) {
-        (true, true) => VcRole::EscapeShared,
-        (true, false) => VcRole::Escape(1),
-        (false, _) => VcRole::Escape(0),
     }
 }
 

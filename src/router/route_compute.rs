@@ -91,7 +91,7 @@ impl RouteCompute<'_> {
         }
         if prm.bubble_check() {
             // A packet on a ring follows its ring (Hamiltonian / tree tour).
-            if on_escape && prm.follow_ring {
+            if on_escape && prm.follow_ring() {
                 escape = self.table.ring_successor[in_port].map(|q| (q.get(), 0));
             }
         }

@@ -40,7 +40,7 @@ impl RouteWord {
             ports: ports as u32,
             port_bits: clog2(ports),
             class_bits: clog2(escape_classes),
-            down_mask: mode == Mode::MhUd,
+            down_mask: mode.algorithm().down_phase(),
         }
     }
 

@@ -282,7 +282,7 @@ impl VaRequestSide<'_> {
             // packet may take one only when its downstream buffer is empty. Otherwise a packet
             // that left the escape network could queue behind another in an adaptive buffer
             // while that one waits for the escape VC the first still holds (docs/cycle-model.md).
-            Switching::Wormhole if prm.atomic_adaptive && prm.vc_role(vc) == VcRole::Adaptive => {
+            Switching::Wormhole if prm.atomic_adaptive() && prm.vc_role(vc) == VcRole::Adaptive => {
                 prm.depth as u32
             }
             // min-adapt: room for the whole packet, so a head granted the adaptive VC (it can

@@ -2,7 +2,7 @@
 //! algorithm name and per-node vectors.
 
 use super::deadlock::ports;
-use super::table::{CompiledTables, Mode, compile};
+use super::table::{CompiledTables, Mode};
 use super::{NodeVector, Outcome, Route, healthy_distance};
 use crate::topology::{Network, NodeId, PortId};
 use crate::{Error, Result};
@@ -10,12 +10,6 @@ use crate::{Error, Result};
 /// Route one packet with the named algorithm.
 pub fn route(net: &Network, algorithm: &str, src: NodeId, dst: NodeId) -> Result<Route> {
     match algorithm {
-        "dor" => Ok(super::dor::route(net, src, dst)),
-        "esv" => {
-            Mode::Esv.check_topology(net)?;
-            let info = super::safety::SafetyInfo::compute(net)?;
-            Ok(super::safety::route(net, &info, src, dst))
-        }
         "sl" | "sv" => {
             let kind = super::safety::SafetyKind::parse(algorithm)?;
             // Safety levels and vectors serve where ESV does; the refusal names the one asked.
@@ -28,29 +22,14 @@ pub fn route(net: &Network, algorithm: &str, src: NodeId, dst: NodeId) -> Result
             let info = super::safety::SafetyInfo::compute(net)?;
             Ok(super::safety::route_with(net, &info, kind, src, dst))
         }
-        "pv" => {
-            let pv = super::pv::ProbabilityVectors::compute(net)?;
-            Ok(super::pv::route(
-                net,
-                &pv,
-                src,
-                dst,
-                &super::pv::PvOptions::default(),
-            ))
-        }
-        "mh-ud" => {
-            Mode::MhUd.check_topology(net)?;
-            Ok(super::mh::route(net, src, dst))
-        }
-        "duato" | "bubble" | "min-adaptive" | "min-adapt" => {
-            let mode: Mode = algorithm.parse()?;
-            mode.check_topology(net)?;
-            Ok(table_walk(net, &compile(net, mode)?, src, dst))
-        }
-        other => Err(Error::input(format!(
-            "unknown algorithm {other:?} for route on {}",
-            net.topo
-        ))),
+        // Every routing mode routes one packet its own way (`RoutingAlgorithm::route`).
+        other => match other.parse::<Mode>() {
+            Ok(mode) => mode.algorithm().route(net, src, dst),
+            Err(_) => Err(Error::input(format!(
+                "unknown algorithm {other:?} for route on {}",
+                net.topo
+            ))),
+        },
     }
 }
 

@@ -7,10 +7,9 @@
 //! dependency graph is acyclic (escape DOR, Duato's extended graph, all channels of MH-UD, the
 //! ring-change dependencies of bubble escape networks).
 
+use super::algorithm::Walk;
 use super::bubble::EscapeKind;
-use super::deadlock::{
-    Arrival, DependencyGraph, adaptive_cdg, extended_cdg, format_cycle, ports, walked_cdg,
-};
+use super::deadlock::{format_cycle, ports};
 use super::table::{CompiledTables, Mode};
 use crate::topology::network::UNREACHABLE;
 use crate::topology::{Network, NodeId, PortId};
@@ -54,15 +53,9 @@ fn check(name: &str, pass: bool, detail: String) -> Check {
     }
 }
 
-/// Largest network for which Duato's extended dependency graph (cubic work) is built.
-pub const EXTENDED_CDG_MAX_NODES: usize = 1024;
-
 pub fn check_tables(net: &Network, t: &CompiledTables) -> CheckReport {
     let mut checks = vec![next_hops_reach(net, t)];
-    if matches!(
-        t.mode,
-        Mode::Duato | Mode::Bubble | Mode::MhUd | Mode::MinAdaptive | Mode::MinAdapt
-    ) {
+    if t.mode.algorithm().adaptive_minimal() {
         checks.push(adaptive_minimal(net, t));
     }
     if let Some(esc) = &t.escape {
@@ -89,17 +82,15 @@ pub fn check_tables(net: &Network, t: &CompiledTables) -> CheckReport {
     }
 }
 
-/// The deterministic next hop the check walks: the lowest adaptive port for PV, ESV, MH-UD and
-/// min-adaptive (whose adaptive choices are their algorithms), the escape port otherwise.
+/// The deterministic next hop the check walks (`RoutingAlgorithm::walk`): the lowest adaptive
+/// port where the adaptive choice is the algorithm (PV, ESV, MH-UD, min-adaptive), the escape
+/// port otherwise.
 fn walk_port(t: &CompiledTables, v: NodeId, d: NodeId, in_port: Option<PortId>) -> Option<PortId> {
     let router = t.routers[v.index()].as_ref()?;
-    let e = router.entry(d);
-    match t.mode {
-        Mode::Pv | Mode::Esv | Mode::MhUd | Mode::MinAdaptive => {
-            ports(router.adaptive_mask(d, in_port)).next()
-        }
-        Mode::Bubble => None, // bubble walks are checked along the rings (escape_reaches)
-        _ => e.escape_port(),
+    match t.mode.algorithm().walk() {
+        Walk::Adaptive => ports(router.adaptive_mask(d, in_port)).next(),
+        Walk::Escape => router.entry(d).escape_port(),
+        Walk::Rings => None, // checked along the rings (escape_reaches)
     }
 }
 
@@ -114,7 +105,7 @@ fn next_hops_reach(net: &Network, t: &CompiledTables) -> Check {
             .healthy_nodes()
             .filter(|&s| s != d && dist[s.index()] != UNREACHABLE)
         {
-            if t.mode == Mode::Bubble {
+            if t.mode.algorithm().walk() == Walk::Rings {
                 // Adaptive moves are minimal (checked apart); delivery is by the escape ring.
                 served += 1;
                 continue;
@@ -176,7 +167,7 @@ fn next_hops_reach(net: &Network, t: &CompiledTables) -> Check {
 }
 
 fn adaptive_minimal(net: &Network, t: &CompiledTables) -> Check {
-    if t.mode == Mode::MhUd {
+    if t.mode.algorithm().down_phase() {
         return ud_masks_minimal(net, t);
     }
     let mut bad = Vec::new();
@@ -399,51 +390,9 @@ fn escape_reaches(net: &Network, t: &CompiledTables) -> Check {
 }
 
 /// The deadlock check of `route --check` alone (also run on the union of old and new tables,
-/// `routing::reconfigure`).
+/// `routing::reconfigure`): the algorithm's own argument (`RoutingAlgorithm::deadlock_argument`).
 pub fn deadlock_free(net: &Network, t: &CompiledTables) -> Check {
-    let entry = |v: NodeId, d: NodeId| t.entry(v, d).unwrap_or_default();
-    // The escape relation as the router applies it: the table's port and entry class, the
-    // arrival class kept where the table's class_keep bits say so.
-    let escape = |v: NodeId, d: NodeId, arrival: Arrival| {
-        let e = entry(v, d);
-        let q = e.escape_port()?;
-        let class = match (arrival, t.routers[v.index()].as_ref()) {
-            (Some((i, arrived)), Some(r)) => r.escape_class(i, arrived, q, e.escape_class),
-            _ => e.escape_class,
-        };
-        Some((q, class))
-    };
-    let (what, graph): (&str, DependencyGraph) = match t.mode {
-        Mode::Dor => (
-            "escape channel dependency graph (dateline DOR)",
-            walked_cdg(net, escape),
-        ),
-        // min-adapt's escape is never left, so Duato's graph over-approximates its own.
-        Mode::Duato | Mode::MinAdapt if net.num_nodes() <= EXTENDED_CDG_MAX_NODES => (
-            "Duato's extended dependency graph of the escape channels",
-            extended_cdg(net, escape, |v, d| u64::from(entry(v, d).adaptive_mask)),
-        ),
-        Mode::Duato | Mode::MinAdapt => (
-            "direct escape dependency graph (too large for the extended graph)",
-            walked_cdg(net, escape),
-        ),
-        Mode::MhUd => (
-            "dependency graph of all channels (UD relation, phase by input port)",
-            adaptive_cdg(net, |v, d, in_port| {
-                t.routers[v.index()]
-                    .as_ref()
-                    .map_or(0, |r| r.adaptive_mask(d, in_port))
-            }),
-        ),
-        Mode::MinAdaptive => (
-            "dependency graph of all channels (no escape VCs)",
-            adaptive_cdg(net, |v, d, _| u64::from(entry(v, d).adaptive_mask)),
-        ),
-        Mode::Bubble | Mode::Pv | Mode::Esv => (
-            "ring-change dependencies of the escape network",
-            ring_change_cdg(net, t),
-        ),
-    };
+    let (what, graph) = t.mode.algorithm().deadlock_argument(net, t);
     match graph.find_cycle() {
         None => check(
             "deadlock-free",
@@ -460,33 +409,4 @@ pub fn deadlock_free(net: &Network, t: &CompiledTables) -> Check {
             format!("{what} has a cycle: {}", format_cycle(net, &cycle)),
         ),
     }
-}
-
-/// Escape dependencies that leave a ring (ring changes). Moves that continue on the same ring
-/// are the rings themselves, made safe by the bubble rule, and are left out.
-fn ring_change_cdg(net: &Network, t: &CompiledTables) -> DependencyGraph {
-    let mut g = DependencyGraph::default();
-    if t.follow_ring {
-        return g; // a packet on a ring only follows its ring: there are no ring changes
-    }
-    for d in net.healthy_nodes() {
-        for u in net.healthy_nodes().filter(|&u| u != d) {
-            let Some(p) = t.entry(u, d).and_then(|e| e.escape_port()) else {
-                continue;
-            };
-            let Some(v) = net.link(u, p) else { continue };
-            if v == d {
-                continue;
-            }
-            let router = t.routers[v.index()].as_ref().expect("healthy");
-            let inp = net.topo.input_port(v, u).expect("adjacent");
-            if let Some(q) = router.entry(d).escape_port()
-                && router.ring_successor[inp.index()] != Some(q)
-            {
-                use super::deadlock::Channel;
-                g.add(Channel::new(u, p, 0), Channel::new(v, q, 0));
-            }
-        }
-    }
-    g
 }

@@ -6,15 +6,13 @@
 //! `dor`, `mh`), never a compiled table, so a wrong table word shows up as a difference between the
 //! two models.
 
+use super::algorithm::OwnedNextHop;
 use super::bubble::{EscapeNetwork, EscapeTables, HAMILTONIAN_STEPS_PER_NODE};
 use super::dor::needs_dateline;
 use super::mh::{Phase, arrival_phase};
 use super::table::{DestContext, Mode, RouteEntry, same_dimension_rows};
 use crate::topology::{Network, NodeId, PortId};
 use crate::{Error, Result};
-
-/// A per-router next-hop decision of PV / ESV, owning what it reads.
-type OwnedNextHop<'a> = Box<dyn Fn(NodeId, NodeId) -> Option<PortId> + Sync + 'a>;
 
 /// The routing algorithm of one mode on one network, evaluated on demand.
 pub struct Decider<'a> {
@@ -29,6 +27,8 @@ pub struct Decider<'a> {
     class_keep: Vec<u64>,
     /// Escape VC classes the mode needs (2 for dateline DOR / Duato on tori).
     pub escape_classes: u8,
+    /// The words carry a Down-phase mask (MH-UD), taken from the algorithm once.
+    down_phase: bool,
 }
 
 impl<'a> Decider<'a> {
@@ -40,21 +40,7 @@ impl<'a> Decider<'a> {
         } else {
             None
         };
-        let next_hop: Option<OwnedNextHop<'a>> = match mode {
-            Mode::Pv => {
-                let pv = super::pv::ProbabilityVectors::compute(net)?;
-                Some(Box::new(move |v, d| {
-                    super::pv::next_port(net, &pv, v, d, None)
-                }))
-            }
-            Mode::Esv => {
-                let info = super::safety::SafetyInfo::compute(net)?;
-                Some(Box::new(move |v, d| {
-                    super::safety::next_port(net, &info, v, d)
-                }))
-            }
-            _ => None,
-        };
+        let next_hop = mode.algorithm().next_hop(net)?;
         let escape_classes = if mode.dateline() && needs_dateline(&net.topo) {
             2
         } else {
@@ -73,6 +59,7 @@ impl<'a> Decider<'a> {
             contexts: net.node_ids().map(|_| None).collect(),
             class_keep,
             escape_classes,
+            down_phase: mode.algorithm().down_phase(),
         })
     }
 
@@ -99,7 +86,7 @@ impl<'a> Decider<'a> {
     /// Adaptive ports for a packet that arrived on `in_port` (None: injected); MH-UD picks
     /// the Up or Down mask by the phase the arrival port implies (paper 004).
     pub fn adaptive_mask(&self, e: &RouteEntry, v: NodeId, in_port: Option<PortId>) -> u64 {
-        let down = self.mode == Mode::MhUd
+        let down = self.down_phase
             && in_port.is_some_and(|i| arrival_phase(&self.net.topo, v, i) == Phase::Down);
         u64::from(if down { e.down_mask } else { e.adaptive_mask })
     }

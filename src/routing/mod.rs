@@ -3,7 +3,11 @@
 //! One paper = one file. Every algorithm answers two questions the rest of the crate asks:
 //! - `route`: the whole path of one packet from a source to a destination, with its outcome;
 //! - (for table-driven modes) the per-router decision that `table` compiles into hardware.
+//!
+//! `Mode` names an algorithm; everything else about it is its module under `algorithm`,
+//! reached through `Mode::algorithm` (docs/architecture.md, "Adding a routing algorithm").
 
+pub mod algorithm;
 pub mod algorithms;
 pub mod bubble;
 pub mod check;
@@ -15,9 +19,116 @@ pub mod pv;
 pub mod reconfigure;
 pub mod safety;
 pub mod table;
+pub mod vc_class;
 
 use crate::topology::{Network, NodeId};
+use crate::{Error, Result};
+use algorithm::RoutingAlgorithm;
 use serde::Serialize;
+use std::fmt;
+use std::str::FromStr;
+
+/// A routing algorithm's name (docs/architecture.md, "Routing modes"): the key of its module
+/// under `algorithm`, which `algorithm` returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mode {
+    Dor,
+    Duato,
+    Bubble,
+    Pv,
+    Esv,
+    MhUd,
+    MinAdaptive,
+    MinAdapt,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 8] = [
+        Mode::Dor,
+        Mode::Duato,
+        Mode::Bubble,
+        Mode::Pv,
+        Mode::Esv,
+        Mode::MhUd,
+        Mode::MinAdaptive,
+        Mode::MinAdapt,
+    ];
+
+    /// The registry: the one place a name meets its algorithm.
+    pub fn algorithm(self) -> &'static dyn RoutingAlgorithm {
+        match self {
+            Mode::Dor => &algorithm::dor::Dor,
+            Mode::Duato => &algorithm::duato::Duato,
+            Mode::Bubble => &algorithm::bubble::Bubble,
+            Mode::Pv => &algorithm::pv::Pv,
+            Mode::Esv => &algorithm::esv::Esv,
+            Mode::MhUd => &algorithm::mh_ud::MhUd,
+            Mode::MinAdaptive => &algorithm::min_adaptive::MinAdaptive,
+            Mode::MinAdapt => &algorithm::min_adapt::MinAdapt,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        self.algorithm().name()
+    }
+
+    pub fn description(self) -> &'static str {
+        self.algorithm().description()
+    }
+
+    /// Why this mode cannot run on this topology, if it cannot.
+    pub fn check_topology(self, net: &Network) -> Result<()> {
+        if self.algorithm().serves(net.topo.kind()) {
+            Ok(())
+        } else {
+            Err(Error::input(format!(
+                "routing {} does not apply to topology {}",
+                self.name(),
+                net.topo
+            )))
+        }
+    }
+
+    /// Is the mode deadlock-free by construction (an acyclic escape or channel dependency
+    /// graph, which `route --check` verifies)? Only then may a router run it: `RouterParams::
+    /// validate` refuses the others, so `sim`, `crossval`, `cost`, `verilog` and `cosim` do.
+    pub fn deadlock_free(self) -> bool {
+        self.algorithm().deadlock_free()
+    }
+
+    /// Is the escape network dateline DOR (two VC classes on tori)?
+    pub fn dateline(self) -> bool {
+        self.algorithm().escape() == algorithm::Escape::Dateline
+    }
+
+    /// Does the mode use bubble-regulated escape rings (virtual cut-through)?
+    pub fn uses_rings(self) -> bool {
+        self.algorithm().escape() == algorithm::Escape::Rings
+    }
+}
+
+impl fmt::Display for Mode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Mode {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Self> {
+        Mode::ALL
+            .into_iter()
+            .find(|m| m.name() == s)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Mode::ALL.iter().map(|m| m.name()).collect();
+                Error::input(format!(
+                    "unknown routing {s:?} (known: {})",
+                    names.join(", ")
+                ))
+            })
+    }
+}
 
 /// How a routed packet ended, compared with the shortest path of the surviving graph.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -75,4 +186,18 @@ pub struct NodeVector {
 pub fn healthy_distance(net: &Network, src: NodeId, dst: NodeId) -> Option<usize> {
     let d = net.distances_from(src)[dst.index()];
     (d != crate::topology::network::UNREACHABLE).then_some(d as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Mode;
+
+    /// The registry maps every name to its own module, and names parse back.
+    #[test]
+    fn every_mode_maps_to_its_own_algorithm() {
+        for mode in Mode::ALL {
+            assert_eq!(mode.algorithm().mode(), mode, "{mode:?}");
+            assert_eq!(mode.name().parse::<Mode>().unwrap(), mode);
+        }
+    }
 }

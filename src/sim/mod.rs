@@ -307,7 +307,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
     /// queued at its source otherwise.
     fn admit(&mut self, offer: &source::Offer) -> Result<()> {
         let now = self.now;
-        if offer.is_multicast() && self.params.mode != crate::routing::table::Mode::MhUd {
+        if offer.is_multicast() && !self.params.mode().algorithm().multicast() {
             return Err(Error::input(format!(
                 "trace line at cycle {now}: multicast needs --routing mh-ud"
             )));
@@ -797,7 +797,7 @@ impl<'f, 'c, 's> Kernel<'f, 'c, 's> {
         let mut stats = stats::collect(
             stats::Run {
                 net: fabric.network(),
-                mode: fabric.params().mode,
+                mode: fabric.params().mode(),
                 forwarded: fabric.forwarded(),
                 tally: &tally,
                 channel_counts: stats::ChannelCounts {

@@ -2,7 +2,6 @@
 
 use super::traffic::Pattern;
 use crate::router::params::RouterParams;
-use crate::routing::table::Mode;
 use crate::topology::FaultEvent;
 use crate::{Error, Result};
 
@@ -215,10 +214,10 @@ impl SimConfig {
 /// traffic) refuse the same workloads.
 pub fn check_multicast(pattern: &Pattern, params: &RouterParams) -> Result<()> {
     if let Pattern::Multicast { count } = *pattern {
-        if params.mode != Mode::MhUd {
+        if !params.mode().algorithm().multicast() {
             return Err(Error::input(format!(
                 "multicast traffic needs --routing mh-ud (path-based multicast), not {}",
-                params.mode
+                params.mode()
             )));
         }
         if params.multicast_layers && count > params.vcs {

@@ -4,7 +4,6 @@
 
 use super::traffic::{MAX_PACKET_FLITS, TraceRecord};
 use crate::router::{RouterParams, Switching};
-use crate::routing::table::Mode;
 use crate::topology::{Network, Topology};
 use crate::{Error, Result};
 
@@ -30,10 +29,10 @@ pub fn check(records: &[TraceRecord], params: &RouterParams, topo: &Topology) ->
             ));
         }
         let legs = 1 + r.more.len();
-        if legs > 1 && params.mode != Mode::MhUd {
+        if legs > 1 && !params.mode().algorithm().multicast() {
             return bad(format!(
                 "multicast needs --routing mh-ud (path-based multicast), not {}",
-                params.mode
+                params.mode()
             ));
         }
         if legs - 1 > params.list_capacity {
@@ -116,6 +115,7 @@ pub fn dropped(records: &[TraceRecord], net: &Network, gen_end: u64) -> Dropped 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::routing::table::Mode;
     use crate::routing::table::compile;
     use crate::topology::NodeId;
 

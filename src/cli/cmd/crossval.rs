@@ -57,7 +57,7 @@ pub fn run(
         check_records(&fabric, &cfg, s, 2.0 * offered.len() as f64, "crossval")?;
     }
     check_judgeable(&fabric, &cfg, rates.as_deref())?;
-    let (net, mode, params) = (&fabric.network(), fabric.params().mode, &fabric.params());
+    let (net, mode, params) = (&fabric.network(), fabric.params().mode(), &fabric.params());
     let opts = ftrouter::crossval::Options {
         behavioral: s.behavioral.parse()?,
         tables: None,

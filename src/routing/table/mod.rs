@@ -12,136 +12,12 @@ use super::bubble::{EscapeNetwork, EscapeTables, HAMILTONIAN_STEPS_PER_NODE};
 use super::dor::{dateline_class, dor_port, needs_dateline, tie_dim};
 use super::mh::{Phase, UdTable, arrival_phase};
 use crate::topology::network::UNREACHABLE;
-use crate::topology::{Kind, Network, NodeId, PortId};
+use crate::topology::{Network, NodeId, PortId};
 use crate::{Error, Result};
 use rayon::prelude::*;
 use rows::{CoordRule, Rows};
-use std::fmt;
-use std::str::FromStr;
 
-/// Routing modes (docs/architecture.md, "Routing modes").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Mode {
-    Dor,
-    Duato,
-    Bubble,
-    Pv,
-    Esv,
-    MhUd,
-    /// docs/architecture.md's worked example: minimal adaptive routing on every VC with no
-    /// escape VCs, whose channel dependencies have cycles. `route --check` refuses it and no
-    /// router is built with it (`deadlock_free`).
-    MinAdaptive,
-    /// BookSim2's `min_adapt_torus`: one adaptive VC (VC 3), ties at half a ring `-`, over a
-    /// dateline DOR escape on VCs 0 and 1 that a packet never leaves; on a mesh its
-    /// `min_adapt_mesh`: adaptive VCs 1 and up over a DOR escape on VC 0 (docs/cycle-model.md).
-    MinAdapt,
-}
-
-impl Mode {
-    pub const ALL: [Mode; 8] = [
-        Mode::Dor,
-        Mode::Duato,
-        Mode::Bubble,
-        Mode::Pv,
-        Mode::Esv,
-        Mode::MhUd,
-        Mode::MinAdaptive,
-        Mode::MinAdapt,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Mode::Dor => "dor",
-            Mode::Duato => "duato",
-            Mode::Bubble => "bubble",
-            Mode::Pv => "pv",
-            Mode::Esv => "esv",
-            Mode::MhUd => "mh-ud",
-            Mode::MinAdaptive => "min-adaptive",
-            Mode::MinAdapt => "min-adapt",
-        }
-    }
-
-    pub fn description(self) -> &'static str {
-        match self {
-            Mode::Dor => "dimension-order routing, dateline VC classes on tori",
-            Mode::Duato => "Duato: adaptive minimal class a + dateline DOR class b (paper 002)",
-            Mode::Bubble => "adaptive minimal + bubble escape rings (paper 003)",
-            Mode::Pv => "probability-vector next hops + bubble escape ring (paper 000)",
-            Mode::Esv => "extended-safety-vector next hops + bubble escape ring (paper 001)",
-            Mode::MhUd => "label-based UD routing on MH(m, n), wormhole (paper 004)",
-            Mode::MinAdaptive => {
-                "minimal adaptive without escape VCs: deadlocks (route --check only)"
-            }
-            Mode::MinAdapt => {
-                "BookSim2's min_adapt_torus (adaptive VC 3 + permanent dateline DOR escape on VCs 0-1) or min_adapt_mesh (adaptive VCs 1.. + DOR escape on VC 0)"
-            }
-        }
-    }
-
-    /// Why this mode cannot run on this topology, if it cannot.
-    pub fn check_topology(self, net: &Network) -> Result<()> {
-        let kind = net.topo.kind();
-        let ok = match self {
-            Mode::Dor | Mode::Bubble | Mode::MinAdaptive => true,
-            Mode::Duato => kind != Kind::MeshHypercube,
-            Mode::Pv => kind == Kind::Torus,
-            Mode::Esv => kind == Kind::Hypercube,
-            Mode::MhUd => kind == Kind::MeshHypercube,
-            Mode::MinAdapt => matches!(kind, Kind::Torus | Kind::Mesh),
-        };
-        if ok {
-            Ok(())
-        } else {
-            Err(Error::input(format!(
-                "routing {} does not apply to topology {}",
-                self.name(),
-                net.topo
-            )))
-        }
-    }
-
-    /// Is the mode deadlock-free by construction (an acyclic escape or channel dependency
-    /// graph, which `route --check` verifies)? Only then may a router run it: `RouterParams::
-    /// validate` refuses the others, so `sim`, `crossval`, `cost`, `verilog` and `cosim` do.
-    pub fn deadlock_free(self) -> bool {
-        self != Mode::MinAdaptive
-    }
-
-    /// Is the escape network dateline DOR (two VC classes on tori)?
-    pub fn dateline(self) -> bool {
-        matches!(self, Mode::Dor | Mode::Duato | Mode::MinAdapt)
-    }
-
-    /// Does the mode use bubble-regulated escape rings (virtual cut-through)?
-    pub fn uses_rings(self) -> bool {
-        matches!(self, Mode::Bubble | Mode::Pv | Mode::Esv)
-    }
-}
-
-impl fmt::Display for Mode {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Mode {
-    type Err = Error;
-    fn from_str(s: &str) -> Result<Self> {
-        Mode::ALL
-            .into_iter()
-            .find(|m| m.name() == s)
-            .ok_or_else(|| {
-                let names: Vec<&str> = Mode::ALL.iter().map(|m| m.name()).collect();
-                Error::input(format!(
-                    "unknown routing {s:?} (known: {})",
-                    names.join(", ")
-                ))
-            })
-    }
-}
+pub use super::Mode;
 
 /// One routing-table word: what the router may do with a packet for one destination.
 /// 12 bytes, so a 4,096-router fabric's tables (16.7 M words) stay near 200 MB.
@@ -358,38 +234,12 @@ pub fn check_node_limit(topo: &crate::topology::Topology, mode: Mode) -> Result<
     Ok(())
 }
 
-/// Compile a mode's tables: per destination (`DestContext`) for DOR, Duato, bubble, MH-UD and
-/// min-adaptive,
-/// through a paper's next-hop function for PV and ESV.
+/// Compile a mode's tables: per destination (`DestContext`), through the algorithm's own
+/// next-hop function where it has one (PV, ESV).
 pub fn compile(net: &Network, mode: Mode) -> Result<CompiledTables> {
-    match mode {
-        Mode::Dor
-        | Mode::Duato
-        | Mode::Bubble
-        | Mode::MhUd
-        | Mode::MinAdaptive
-        | Mode::MinAdapt => compile_with(net, mode, None),
-        Mode::Pv => compile_pv(net),
-        Mode::Esv => compile_esv(net),
-    }
-}
-
-/// PV tables: each router's PV_Routing decision without history (paper 000), made loop-free
-/// by the compiler; the bubble escape ring keeps the relation deadlock-free.
-fn compile_pv(net: &Network) -> Result<CompiledTables> {
-    Mode::Pv.check_topology(net)?;
-    let pv = super::pv::ProbabilityVectors::compute(net)?;
-    let decide = |v: NodeId, d: NodeId| super::pv::next_port(net, &pv, v, d, None);
-    compile_with(net, Mode::Pv, Some(&decide))
-}
-
-/// ESV tables: each router's extended-safety-vector decision (paper 001, navigation vector =
-/// node xor destination), made loop-free by the compiler; bubble escape ring for deadlock freedom.
-fn compile_esv(net: &Network) -> Result<CompiledTables> {
-    Mode::Esv.check_topology(net)?;
-    let info = super::safety::SafetyInfo::compute(net)?;
-    let decide = |v: NodeId, d: NodeId| super::safety::next_port(net, &info, v, d);
-    compile_with(net, Mode::Esv, Some(&decide))
+    mode.check_topology(net)?;
+    let next_hop = mode.algorithm().next_hop(net)?;
+    compile_with(net, mode, next_hop.as_deref().map(|f| f as NextHop))
 }
 
 /// The compiler proper. `next_hop` is the algorithm decision for PV / ESV.
@@ -453,7 +303,7 @@ pub fn compile_into(
                     Some(t) => bubble_rows(p, &t.successor[v.index()], t.on_ring[v.index()]),
                     None => (vec![(1u64 << p) - 1; p + 1], vec![None; p]),
                 };
-                let down_inputs = if mode == Mode::MhUd {
+                let down_inputs = if mode.algorithm().down_phase() {
                     net.port_ids()
                         .filter(|&i| arrival_phase(&net.topo, v, i) == Phase::Down)
                         .fold(0, |m, i| m | 1 << i.index())
@@ -697,18 +547,43 @@ impl DestContext {
             hops: Vec::new(),
             repaired: 0,
         };
-        match mode {
-            Mode::Dor | Mode::Duato | Mode::MinAdapt => ctx.dor_ok = dor_intact(net, d),
-            Mode::Pv | Mode::Esv => {
-                let decide = next_hop.expect("PV / ESV compile with their decision");
+        match mode.algorithm().dest_needs() {
+            DestNeeds::DorPaths => ctx.dor_ok = dor_intact(net, d),
+            DestNeeds::NextHops => {
+                let decide = next_hop.expect("next-hop algorithms compile with their decision");
                 let (hops, repaired) = loop_free_next_hops(net, d, &ctx.dist, decide);
                 ctx.hops = hops;
                 ctx.repaired = repaired;
             }
-            Mode::MhUd => ctx.ud = Some(UdTable::new(net, d)),
-            Mode::Bubble | Mode::MinAdaptive => {}
+            DestNeeds::UdLabels => ctx.ud = Some(UdTable::new(net, d)),
+            DestNeeds::Distances => {}
         }
         ctx
+    }
+
+    /// The destination.
+    pub fn dest(&self) -> NodeId {
+        self.d
+    }
+
+    /// The word of a next-hop algorithm (PV, ESV): its loop-free hop as the one adaptive
+    /// port, the escape ring's port as the escape.
+    pub fn next_hop_entry(&self, v: NodeId, rings: Option<&EscapeTables>) -> RouteEntry {
+        RouteEntry {
+            adaptive_mask: self.hops[v.index()].map_or(0, |q| 1 << q.index()),
+            escape: rings.expect("ring mode").escape_port(v, self.d),
+            ..RouteEntry::default()
+        }
+    }
+
+    /// MH-UD's word: the Up-phase and Down-phase masks, no escape.
+    pub fn ud_entry(&self, net: &Network, v: NodeId) -> RouteEntry {
+        let ud = self.ud.as_ref().expect("MH-UD context");
+        RouteEntry {
+            adaptive_mask: ud.mask(net, v, Phase::Up) as u32,
+            down_mask: ud.mask(net, v, Phase::Down) as u32,
+            ..RouteEntry::default()
+        }
     }
 
     /// Does a path from `v` to the destination exist in the surviving network?
@@ -726,24 +601,7 @@ impl DestContext {
         v: NodeId,
         rings: Option<&EscapeTables>,
     ) -> Option<RouteEntry> {
-        match mode {
-            Mode::Pv | Mode::Esv => Some(RouteEntry {
-                adaptive_mask: self.hops[v.index()].map_or(0, |q| 1 << q.index()),
-                escape: rings.expect("ring mode").escape_port(v, self.d),
-                ..RouteEntry::default()
-            }),
-            Mode::MhUd => {
-                let ud = self.ud.as_ref().expect("MH-UD context");
-                Some(RouteEntry {
-                    adaptive_mask: ud.mask(net, v, Phase::Up) as u32,
-                    escape: None,
-                    escape_class: 0,
-                    tie_dim: 0,
-                    down_mask: ud.mask(net, v, Phase::Down) as u32,
-                })
-            }
-            _ => word(net, mode, v, self.d, self, rings),
-        }
+        mode.algorithm().entry(self, net, v, rings)
     }
 }
 
@@ -766,30 +624,66 @@ impl DestView for DestContext {
     }
 }
 
-/// The table word of healthy router `v` for destination `d` in the modes decided by distances
-/// and DOR paths (DOR, Duato, min-adapt, bubble, min-adaptive); None where DOR's path is
-/// broken.
+/// What the compiler computes towards a destination before any router's word, as an
+/// algorithm asks (`RoutingAlgorithm::dest_needs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DestNeeds {
+    /// The surviving distances alone.
+    Distances,
+    /// Also which DOR paths still work (dateline escapes).
+    DorPaths,
+    /// Also the algorithm's next hops, made loop-free (PV, ESV).
+    NextHops,
+    /// Also the UD labels' order (MH-UD).
+    UdLabels,
+}
+
+/// How the words of the algorithms decided by distances and DOR paths are made: data an
+/// algorithm gives (`RoutingAlgorithm::word_rule`), read per word by `word`, which stays a
+/// plain match since computed tables (`rows::CoordRule`) make a word per flit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WordRule {
+    /// The DOR escape port with its dateline class and tie, and adaptive ports as given.
+    Dateline(DatelineAdaptive),
+    /// Every minimal port, and the escape ring's port (bubble).
+    MinimalOverRings,
+    /// Every minimal port on every VC, and no escape port (min-adaptive).
+    Minimal,
+}
+
+/// The adaptive ports beside a dateline DOR escape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DatelineAdaptive {
+    /// None (DOR).
+    None,
+    /// Every minimal port towards a node whose escape path still works (Duato).
+    Minimal,
+    /// BookSim2's one port of the lowest unfinished dimension (`booksim_adaptive_port`,
+    /// min-adapt).
+    FirstDimension,
+}
+
+/// The table word of healthy router `v` for destination `d` under `rule`; None where DOR's
+/// path is broken.
 pub(crate) fn word(
     net: &Network,
-    mode: Mode,
+    rule: WordRule,
     v: NodeId,
     d: NodeId,
     view: &impl DestView,
     rings: Option<&EscapeTables>,
 ) -> Option<RouteEntry> {
-    match mode {
-        Mode::Dor | Mode::Duato | Mode::MinAdapt => dateline_entry(net, mode, v, d, view),
-        Mode::Bubble => Some(RouteEntry {
+    match rule {
+        WordRule::Dateline(adaptive) => dateline_entry(net, adaptive, v, d, view),
+        WordRule::MinimalOverRings => Some(RouteEntry {
             adaptive_mask: minimal(net, v, view),
             escape: rings.expect("ring mode").escape_port(v, d),
             ..RouteEntry::default()
         }),
-        // Every minimal port on every VC, and no escape port.
-        Mode::MinAdaptive => Some(RouteEntry {
+        WordRule::Minimal => Some(RouteEntry {
             adaptive_mask: minimal(net, v, view),
             ..RouteEntry::default()
         }),
-        Mode::Pv | Mode::Esv | Mode::MhUd => unreachable!("{mode} words come from DestContext"),
     }
 }
 
@@ -810,7 +704,7 @@ fn minimal(net: &Network, v: NodeId, view: &impl DestView) -> u32 {
 /// (`booksim_adaptive_port`).
 fn dateline_entry(
     net: &Network,
-    mode: Mode,
+    adaptive: DatelineAdaptive,
     v: NodeId,
     d: NodeId,
     view: &impl DestView,
@@ -819,14 +713,15 @@ fn dateline_entry(
         return None;
     }
     let port = dor_port(&net.topo, v, d).expect("v != d");
-    let adaptive_mask = if mode == Mode::Dor {
+    let adaptive_mask = if adaptive == DatelineAdaptive::None {
         0
     } else {
         crate::bits::set_bits(u64::from(minimal(net, v, view)))
             .map(PortId::new)
             .filter(|&q| net.link(v, q).is_some_and(|w| view.dor_ok(w)))
             .filter(|&q| {
-                mode != Mode::MinAdapt || Some(q) == booksim_adaptive_port(&net.topo, v, d)
+                adaptive != DatelineAdaptive::FirstDimension
+                    || Some(q) == booksim_adaptive_port(&net.topo, v, d)
             })
             .fold(0, |m, q| m | 1 << q.index())
     };

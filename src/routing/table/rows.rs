@@ -7,7 +7,7 @@
 //! Either way `entry(d)` returns the word the compiler verified, and the table image the
 //! hardware holds (`router::table_image::route_image`) is built from it on demand.
 
-use super::{DestView, Mode, RouteEntry, word};
+use super::{DestView, Mode, RouteEntry, WordRule, word};
 use crate::routing::bubble::EscapeTables;
 use crate::routing::dor::dor_dir;
 use crate::topology::{Dir, Network, NodeId, Topology};
@@ -102,6 +102,8 @@ impl Rows {
 pub struct CoordRule {
     net: Network,
     mode: Mode,
+    /// The algorithm's word rule, taken once: a computed word is made per flit.
+    rule: WordRule,
     rings: Option<Arc<EscapeTables>>,
     reach: DorReach,
 }
@@ -114,24 +116,22 @@ impl PartialEq for CoordRule {
 
 impl CoordRule {
     pub fn new(net: &Network, mode: Mode, rings: Option<Arc<EscapeTables>>) -> Self {
-        assert!(
-            Self::covers(mode),
-            "{mode} words are not computed from coordinates"
-        );
+        let rule = mode
+            .algorithm()
+            .word_rule()
+            .unwrap_or_else(|| panic!("{mode} words are not computed from coordinates"));
         CoordRule {
             reach: DorReach::new(net),
             net: net.clone(),
             mode,
+            rule,
             rings,
         }
     }
 
     /// Modes whose words this rule computes.
     pub fn covers(mode: Mode) -> bool {
-        matches!(
-            mode,
-            Mode::Dor | Mode::Duato | Mode::MinAdapt | Mode::Bubble | Mode::MinAdaptive
-        )
+        mode.algorithm().word_rule().is_some()
     }
 
     /// Is the rule exact everywhere (no word can differ from the compiler's)? Fault-free
@@ -149,7 +149,7 @@ impl CoordRule {
             return RouteEntry::default();
         }
         let view = CoordView { rule: self, d };
-        word(net, self.mode, v, d, &view, self.rings.as_deref()).unwrap_or_default()
+        word(net, self.rule, v, d, &view, self.rings.as_deref()).unwrap_or_default()
     }
 
     /// Bytes of the rule's own state: its copy of the network, the runs of working links and
