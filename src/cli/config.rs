@@ -355,14 +355,14 @@ thread_local! {
     static RECORD: RefCell<Option<Map<String, Value>>> = const { RefCell::new(None) };
 }
 
-/// Every option `sub` read, given or defaulted, by id; outputs and the options it ignores left out.
-pub fn resolved(sub: &Command, m: &ArgMatches, ignored: &[&str]) -> Map<String, Value> {
+/// Every option `sub` read, given or defaulted, by id; outputs left out.
+pub fn resolved(sub: &Command, m: &ArgMatches) -> Map<String, Value> {
     let mut record = Map::new();
     record.insert(COMMAND_KEY.into(), sub.get_name().into());
     record.insert(VERSION_KEY.into(), env!("CARGO_PKG_VERSION").into());
     for arg in sub.get_arguments() {
         let id = arg.get_id().as_str();
-        if OUTPUTS.contains(&id) || ignored.contains(&id) || m.value_source(id).is_none() {
+        if OUTPUTS.contains(&id) || m.value_source(id).is_none() {
             continue;
         }
         let value = match arg.get_action() {
