@@ -5,8 +5,9 @@
 //! A file is TOML (`vcs = 3`, `faults = ["node:1,1"]`, a `[vary]` table for `sweep`) or a
 //! result's JSON, whose `config` member is read. Its values become the options' defaults in
 //! clap, so the command line overrides them and clap's parsers check them as they check
-//! typed options. Options a user wrote in TOML count as given (an option the subcommand
-//! ignores is refused, as on the command line); a result's record only sets defaults.
+//! typed options. A key that is no option of the subcommand is refused, as clap refuses it
+//! on the command line. Options a user wrote in TOML count as given (one that the values of
+//! others leave unread is refused: `cli::context`); a result's record only sets defaults.
 
 use crate::cli::stderr::say_err;
 use clap::{Arg, ArgAction, ArgMatches, Command};

@@ -4,7 +4,7 @@
 //! option and `--help` lists only these.
 
 use crate::cli::ranges;
-use crate::cli::setup::FlowArgs;
+use ftrouter::Result;
 use ftrouter::router::flit::MAX_FLIT_DATA;
 use ftrouter::router::limits;
 
@@ -175,6 +175,26 @@ pub struct OutputArgs {
     /// Per-flow statistics (`--flows`, `--flows-out`).
     #[command(flatten)]
     pub flows: FlowArgs,
+}
+
+/// Per-flow statistics of `sim` (docs/cycle-model.md, "Per-flow statistics").
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct FlowArgs {
+    /// Per-flow latency and throughput: source (a row per healthy source node) or pair (a
+    /// row per source-destination pair that saw traffic), in the summary's spread line and
+    /// the --json output's `flows` array.
+    #[arg(long, value_parser = ["source", "pair"])]
+    pub flows: Option<String>,
+    /// With --flows: the whole table as CSV.
+    #[arg(long)]
+    pub flows_out: Option<String>,
+}
+
+impl FlowArgs {
+    /// What `--flows` asks to keep.
+    pub fn key(&self) -> Result<Option<ftrouter::workload::flows::FlowKey>> {
+        self.flows.as_deref().map(str::parse).transpose()
+    }
 }
 
 /// The threads of the cycle model.

@@ -13,26 +13,6 @@ use ftrouter::workload;
 use ftrouter::workload::{FaultPlan, Pattern, Reconfigure, SimConfig};
 use ftrouter::{Error, Result, wave};
 
-/// Per-flow statistics of `sim` (docs/cycle-model.md, "Per-flow statistics").
-#[derive(clap::Args, Debug, Clone, Default)]
-pub struct FlowArgs {
-    /// Per-flow latency and throughput: source (a row per healthy source node) or pair (a
-    /// row per source-destination pair that saw traffic), in the summary's spread line and
-    /// the --json output's `flows` array.
-    #[arg(long, value_parser = ["source", "pair"])]
-    pub flows: Option<String>,
-    /// With --flows: the whole table as CSV.
-    #[arg(long)]
-    pub flows_out: Option<String>,
-}
-
-impl FlowArgs {
-    /// What `--flows` asks to keep.
-    pub fn key(&self) -> Result<Option<workload::flows::FlowKey>> {
-        self.flows.as_deref().map(str::parse).transpose()
-    }
-}
-
 /// The flow table `s` asks for on `topo`, estimated at its largest: every source, or every
 /// pair that could see a packet (at most one per packet generated).
 fn flow_estimate(s: &SimOptions, topo: &Topology, cycles: f64) -> Result<Estimate> {

@@ -65,8 +65,6 @@ pub struct SimCommand {
     pub output: OutputArgs,
     #[command(flatten)]
     pub threads: ThreadArgs,
-    /// Memory and time of the tables, buffers, run and design (estimated before the tables are
-    /// compiled).
     #[command(flatten)]
     pub budget: BudgetArgs,
     /// With --fault-at: SVG plot of accepted throughput and latency over time, the faults
