@@ -56,7 +56,11 @@ pub fn line(e: &clap::Error, raw: &[String]) -> String {
             Some(opt) if looks_negative(&arg) => {
                 format!("option {opt}: value {arg:?} is not accepted (negative)")
             }
-            _ => format!("unknown option {arg:?}{suggestion}"),
+            // Each subcommand takes only the options it reads: name the one that refused it.
+            _ => match subcommand(e) {
+                Some(name) => format!("unknown option {arg:?} for {name}{suggestion}"),
+                None => format!("unknown option {arg:?}{suggestion}"),
+            },
         },
         (ErrorKind::InvalidSubcommand, _) => format!(
             "unknown subcommand {:?}{suggestion} (see ftrouter --help)",
@@ -71,6 +75,20 @@ pub fn line(e: &clap::Error, raw: &[String]) -> String {
         }
         _ => first_line(e),
     }
+}
+
+/// The subcommand clap's usage line names (`Usage: ftrouter sweep [OPTIONS] ...`), if any.
+fn subcommand(e: &clap::Error) -> Option<String> {
+    let usage = e.get(ContextKind::Usage)?.to_string();
+    let words = usage
+        .trim_start()
+        .strip_prefix("Usage: ")?
+        .split_whitespace();
+    words
+        .take_while(|w| !w.starts_with(['[', '-', '<']))
+        .skip(1)
+        .last()
+        .map(str::to_string)
 }
 
 /// clap's own first line, without its `error: ` prefix.

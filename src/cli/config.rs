@@ -5,8 +5,9 @@
 //! A file is TOML (`vcs = 3`, `faults = ["node:1,1"]`, a `[vary]` table for `sweep`) or a
 //! result's JSON, whose `config` member is read. Its values become the options' defaults in
 //! clap, so the command line overrides them and clap's parsers check them as they check
-//! typed options. Options a user wrote in TOML count as given (an option the subcommand
-//! ignores is refused, as on the command line); a result's record only sets defaults.
+//! typed options. A key that is no option of the subcommand is refused, as clap refuses it
+//! on the command line. Options a user wrote in TOML count as given (one that the values of
+//! others leave unread is refused: `cli::context`); a result's record only sets defaults.
 
 use crate::cli::stderr::say_err;
 use clap::{Arg, ArgAction, ArgMatches, Command};
@@ -355,14 +356,14 @@ thread_local! {
     static RECORD: RefCell<Option<Map<String, Value>>> = const { RefCell::new(None) };
 }
 
-/// Every option `sub` read, given or defaulted, by id; outputs and the options it ignores left out.
-pub fn resolved(sub: &Command, m: &ArgMatches, ignored: &[&str]) -> Map<String, Value> {
+/// Every option `sub` read, given or defaulted, by id; outputs left out.
+pub fn resolved(sub: &Command, m: &ArgMatches) -> Map<String, Value> {
     let mut record = Map::new();
     record.insert(COMMAND_KEY.into(), sub.get_name().into());
     record.insert(VERSION_KEY.into(), env!("CARGO_PKG_VERSION").into());
     for arg in sub.get_arguments() {
         let id = arg.get_id().as_str();
-        if OUTPUTS.contains(&id) || ignored.contains(&id) || m.value_source(id).is_none() {
+        if OUTPUTS.contains(&id) || m.value_source(id).is_none() {
             continue;
         }
         let value = match arg.get_action() {

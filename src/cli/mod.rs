@@ -4,19 +4,24 @@
 pub(crate) mod clap_error;
 mod cmd;
 mod config;
+mod context;
+mod groups;
 mod interrupt;
 mod print;
 mod progress;
 mod ranges;
 mod setup;
+mod sim_commands;
 mod stderr;
 mod stdout;
-mod unused;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use ftrouter::Error;
 use ftrouter::router::flit::MAX_FLIT_DATA;
 use ftrouter::router::limits;
+use sim_commands::{
+    CosimCommand, CrossvalCommand, SimCommand, SimOptions, SweepCommand, VerilogCommand,
+};
 use std::process::ExitCode;
 use stderr::say_err;
 
@@ -72,150 +77,6 @@ impl BudgetArgs {
             force: self.force,
         }
     }
-}
-
-/// Router and traffic options of `sim` and `sweep`.
-#[derive(clap::Args, Debug, Clone)]
-pub struct SimArgs {
-    /// dor, duato, bubble, pv, esv, mh-ud; min-adapt (BookSim2's min_adapt_torus, 4 VCs or more, or on a mesh min_adapt_mesh, 2 or more)
-    #[arg(long)]
-    pub routing: String,
-    /// Virtual channels per input port (1 to 16; (ports + 1) x VCs at most 64; the hardware
-    /// of verilog and cosim: 2 to 8).
-    #[arg(long, default_value_t = 2, value_parser = ranges::limit::<usize>(limits::VCS), allow_hyphen_values = true)]
-    pub vcs: usize,
-    /// Flit slots per VC buffer (1 to 1024; the hardware of verilog and cosim: 2 to 64).
-    #[arg(long, default_value_t = 8, value_parser = ranges::limit::<usize>(limits::DEPTH), allow_hyphen_values = true)]
-    pub depth: usize,
-    /// Flits per packet (1 to 256, the 8-bit flit index).
-    #[arg(long, default_value_t = 4, value_parser = ranges::limit::<usize>(limits::PACKET), allow_hyphen_values = true)]
-    pub packet: usize,
-    /// vct or wormhole (default: vct for bubble, pv, esv; wormhole otherwise).
-    #[arg(long)]
-    pub switching: Option<String>,
-    /// Data bits per flit (0 to 256; 0, the default: 64, or the head flit's header width if
-    /// wider; otherwise 32 to 256: the routing header whole, the packet tag as far as it fits).
-    #[arg(long, default_value_t = 0, value_parser = ranges::whole(0u32, MAX_FLIT_DATA), allow_hyphen_values = true)]
-    pub flit_width: u32,
-    /// Router pipeline stages (5 to 16; 5: BW, RC, VA, SA, ST; the hardware: 5).
-    #[arg(long, default_value_t = 5, value_parser = ranges::limit::<usize>(limits::STAGES), allow_hyphen_values = true)]
-    pub stages: usize,
-    /// uniform, uniform-self, transpose, transpose-self, bitcomp, hotspot[:ADDR[:FRACTION]],
-    /// bitrev, shuffle, tornado, neighbor, randperm[:SEED], multicast:K, trace:FILE (default
-    /// uniform). With --preset booksim each name is BookSim2's pattern: uniform draws the
-    /// source too, transpose and bitcomp are bit operations on node ids, hotspot:ADDR sends
-    /// every packet to ADDR (docs/cycle-model.md)
-    #[arg(long)]
-    pub traffic: Option<String>,
-    /// booksim: the router of BookSim2's iq router with its defaults (credit channel of 2
-    /// cycles, no transit priority or injection patience, dim_order_torus's VC ranges and
-    /// requests, BookSim2's traffic patterns); options given explicitly still apply
-    /// (docs/cycle-model.md)
-    #[arg(long, value_parser = ["booksim"])]
-    pub preset: Option<String>,
-    /// Offered load, flits per node per cycle (0 to 1).
-    #[arg(long, default_value_t = 0.1, value_parser = ranges::real(0.0, 1.0), allow_hyphen_values = true)]
-    pub rate: f64,
-    /// Measurement cycles (1 to 1000000000000).
-    #[arg(long, default_value_t = 10_000, value_parser = ranges::whole(1u64, ranges::MAX_CYCLES), allow_hyphen_values = true)]
-    pub cycles: u64,
-    /// Warm-up cycles before measurement (0 to 1000000000000).
-    #[arg(long, default_value_t = 1_000, value_parser = ranges::whole(0u64, ranges::MAX_CYCLES), allow_hyphen_values = true)]
-    pub warmup: u64,
-    /// Cycles without progress (with flits in flight) before the watchdog declares deadlock
-    /// (1 to 1000000000000).
-    #[arg(long, default_value_t = 2_000, value_parser = ranges::whole(1u64, ranges::MAX_CYCLES), allow_hyphen_values = true)]
-    pub watchdog: u64,
-    /// Multicast as the paper describes it, every leg on any VC (can deadlock; by default
-    /// leg i of a multicast packet uses VC i, which cannot).
-    #[arg(long)]
-    pub paper_multicast: bool,
-    /// cycle (the RTL-structured model) or behavioral (abstract routers; see --behavioral).
-    #[arg(long, default_value = "cycle")]
-    pub model: String,
-    /// The behavioral model's router: flow (per-VC buffers, credits, VC classes, bubble
-    /// condition; default) or ideal (unbounded queues, no VCs: an upper bound).
-    #[arg(long, default_value = "flow")]
-    pub behavioral: String,
-    /// Arbiters of VC and switch allocation: rr (round robin) or matrix (least recently granted).
-    #[arg(long, default_value = "rr")]
-    pub arbiter: String,
-    /// on (default): VA serves transit packets before injected ones (an injected packet
-    /// refused 15 times is served anyway), and on a bubble ring the packets already on it
-    /// before those entering it; off: plain round robin. Keeps throughput up past saturation.
-    #[arg(long, num_args = 0..=1, default_missing_value = "on", value_parser = ["on", "off"])]
-    pub transit_priority: Option<String>,
-    /// Cycles from a buffer read to the upstream credit counter's update (1 to 16, default 1;
-    /// 2 with --preset booksim).
-    #[arg(long, value_parser = ranges::limit::<u64>(limits::CREDIT_DELAY), allow_hyphen_values = true)]
-    pub credit_delay: Option<u64>,
-    /// Cycles a flit spends on the link between two routers (1 to 16, default 2, BookSim2's
-    /// torus channel; 1 on a mesh with --preset booksim, BookSim2's mesh channel).
-    #[arg(long, value_parser = ranges::limit::<u64>(limits::LINK_DELAY), allow_hyphen_values = true)]
-    pub link_delay: Option<u64>,
-    /// VA cycles a transit head waits for an adaptive VC before it may ask for the escape VC
-    /// (0 to 15, default 0).
-    #[arg(long, value_parser = ranges::limit::<u8>(limits::ESCAPE_PATIENCE), allow_hyphen_values = true)]
-    pub escape_patience: Option<u8>,
-    /// The same for a head at the injection port (0 to 15, default 15: injected packets keep
-    /// off the escape VCs, which transit packets need beyond saturation).
-    #[arg(long, value_parser = ranges::limit::<u8>(limits::INJECTION_PATIENCE), allow_hyphen_values = true)]
-    pub injection_patience: Option<u8>,
-    /// The livelock limit of routings with escape rings (bubble, pv, esv): times a packet may
-    /// leave its ring for an adaptive VC before it stays on the ring (0 to 15, default 8).
-    #[arg(long, value_parser = ranges::limit::<u8>(limits::MAX_MISSES), allow_hyphen_values = true)]
-    pub max_misses: Option<u8>,
-    /// A link or router that fails during the run: CYCLE:FAULT, FAULT as in --faults
-    /// (node:ADDR, link:A-B, random:links=1, ...); repeatable. What is on it is lost; after
-    /// --detection-delay the tables are recompiled and written. The cycle model and the
-    /// behavioral flow model take it; crossval compares their throughput after the
-    /// reconfiguration (docs/faults-during-operation.md).
-    #[arg(long = "fault-at")]
-    pub fault_at: Vec<String>,
-    /// Cycles from a fault until its reconfiguration starts (0 to 1000000000000, default 100).
-    #[arg(long, value_parser = ranges::whole(0u64, ranges::MAX_CYCLES), allow_hyphen_values = true)]
-    pub detection_delay: Option<u64>,
-    /// How the new tables are written: drain (stop injection, empty the network, reload,
-    /// resume; default) or dynamic (one router per cycle while traffic flows; refused where it
-    /// could deadlock).
-    #[arg(long, value_parser = ["drain", "dynamic"])]
-    pub reconfigure: Option<String>,
-    /// With --fault-at: a source sends a packet lost in the network again, TIMEOUT cycles
-    /// after it injected it (1 to 1000000000000); only lost packets are resent, as if their
-    /// acknowledgement never came (docs/faults-during-operation.md).
-    #[arg(long, value_parser = ranges::whole(1u64, ranges::MAX_CYCLES), allow_hyphen_values = true)]
-    pub retransmit: Option<u64>,
-    /// Print on stderr where this packet's flits are, every cycle they move (a packet id, 0 to
-    /// 4294967295).
-    #[arg(long, value_parser = ranges::whole(0u32, u32::MAX), allow_hyphen_values = true)]
-    pub watch: Option<u32>,
-    /// Per-packet CSV output.
-    #[arg(long)]
-    pub packets_out: Option<String>,
-    /// Per-flow statistics (`--flows`, `--flows-out`).
-    #[command(flatten)]
-    pub flows: setup::FlowArgs,
-    /// VCD waveform output (a GTKWave .gtkw save file is written beside it).
-    #[arg(long)]
-    pub vcd: Option<String>,
-    /// Routers to trace in the VCD: comma-separated addresses or `all`
-    /// (default: all for fabrics of up to 16 routers, else the first 16).
-    #[arg(long)]
-    pub trace_routers: Option<String>,
-    /// Cycles written to the VCD, FROM:TO: whole cycles 0 to 4294967295 (the waveform's 32-bit
-    /// cycle counter), FROM <= TO.
-    #[arg(long, default_value = "0:1999", value_parser = ranges::window, allow_hyphen_values = true)]
-    pub vcd_window: String,
-    /// Threads stepping the cycle model's routers (1 to 1024; default: all cores). The
-    /// results are the same for any number. crossval runs its rates in parallel and gives
-    /// each run the threads left over: THREADS / rates, at least 1 (docs/performance.md,
-    /// "Threads").
-    #[arg(long, value_parser = ranges::whole(1usize, 1024), allow_hyphen_values = true)]
-    pub threads: Option<usize>,
-    /// Memory and time of the tables, buffers, run and design (estimated before the tables are
-    /// compiled).
-    #[command(flatten)]
-    pub budget: BudgetArgs,
 }
 
 /// What `sweep` runs besides one simulation's options: the loads, the options varied, the
@@ -408,35 +269,10 @@ pub enum Command {
         json: bool,
     },
     /// Cycle-accurate simulation of a fabric under synthetic or trace traffic.
-    Sim {
-        #[command(flatten)]
-        net: NetArgs,
-        #[command(flatten)]
-        sim: SimArgs,
-        /// With --fault-at: SVG plot of accepted throughput and latency over time, the faults
-        /// and the table reloads marked.
-        #[arg(long)]
-        plot: Option<String>,
-        /// Replications (1 to 1000): the run with seeds SEED to SEED + N - 1 (traffic and any
-        /// random faults), and the mean and 95% confidence interval of latency and accepted
-        /// throughput over them.
-        #[arg(long, default_value_t = 1, value_parser = ranges::whole(1usize, 1000), allow_hyphen_values = true)]
-        seeds: usize,
-        #[arg(long)]
-        json: bool,
-    },
+    Sim(SimCommand),
     /// Latency and throughput over a range of offered loads and over the values of any
     /// options (--vary), as result rows, a table or an overlay plot; in shards for a cluster.
-    Sweep {
-        #[command(flatten)]
-        net: NetArgs,
-        #[command(flatten)]
-        sim: SimArgs,
-        #[command(flatten)]
-        study: StudyArgs,
-        #[arg(long)]
-        json: bool,
-    },
+    Sweep(SweepCommand),
     /// Join the rows files of a sharded sweep (sweep --shard I/N --out-jsonl or --out-csv)
     /// into the unsharded sweep's rows, with each series' saturation and an overlay plot.
     Merge {
@@ -456,22 +292,7 @@ pub enum Command {
         json: bool,
     },
     /// Cross-validate the cycle model against the behavioral model and paper 002's analytical model.
-    Crossval {
-        #[command(flatten)]
-        net: NetArgs,
-        #[command(flatten)]
-        sim: SimArgs,
-        /// Offered loads FROM:TO:STEP in flits/node/cycle: FROM and TO 0 to 1, FROM <= TO, STEP
-        /// 0.001 to 1 (default: from near zero to 1.2 x the cycle model's saturation, which the
-        /// command finds first).
-        #[arg(long, value_parser = ranges::rates, allow_hyphen_values = true)]
-        rates: Option<String>,
-        /// SVG plot of every model's latency and accepted throughput against offered load.
-        #[arg(long)]
-        plot: Option<String>,
-        #[arg(long)]
-        json: bool,
-    },
+    Crossval(CrossvalCommand),
     /// Hardware cost of a router: storage bits and gate estimates per block, Yosys cells with
     /// --yosys, the worst register-to-register path and chip area with --timing, an FPGA's
     /// figures with --fpga ecp5.
@@ -479,60 +300,10 @@ pub enum Command {
     /// Write the synthesizable Verilog of a fabric: the router core of its shape, one module
     /// per router (its table image) and the fabric top wiring every healthy router.
     /// `--traffic multicast:K` (mh-ud) sizes the head flits' destination list.
-    Verilog {
-        #[command(flatten)]
-        net: NetArgs,
-        #[command(flatten)]
-        sim: SimArgs,
-        /// Folder for the Verilog files (created if missing).
-        #[arg(long)]
-        out: String,
-        /// The router the shipped testbench (OUT/testbench/) checks, its address (default:
-        /// the first healthy router); its vectors come from the cycle model under --rate
-        /// (default here 0.3), --warmup (0) and --cycles (1000), as cosim's.
-        #[arg(long)]
-        router: Option<String>,
-        /// asic (default): a reload's routing table is copied into the bank read, its words
-        /// flip-flops; fpga: the table's two banks swap roles, each LUT RAM (docs/hdl.md,
-        /// "Faults during a run"). The same router cycle for cycle.
-        #[arg(long, value_enum, default_value_t = Target::Asic)]
-        target: Target,
-    },
+    Verilog(VerilogCommand),
     /// Co-simulate the generated Verilog against the cycle model, cycle for cycle: a whole
     /// fabric, or one router with --router. Exit 0 when bit-exact, 1 at the first difference.
-    Cosim {
-        #[command(flatten)]
-        net: NetArgs,
-        #[command(flatten)]
-        sim: SimArgs,
-        /// Co-simulate only this router (its address), fed with the inputs it saw in the fabric.
-        #[arg(long)]
-        router: Option<String>,
-        /// verilator (default) or icarus.
-        #[arg(long, default_value = "verilator")]
-        simulator: String,
-        /// Folder for the design, testbench and vectors (default: a fresh temporary folder).
-        #[arg(long)]
-        dir: Option<String>,
-        /// Check this Verilog folder (as `verilog --out` writes it, perhaps edited: its *.v
-        /// files and tables/) instead of generating the design; the folder is only read.
-        #[arg(long)]
-        rtl: Option<String>,
-        /// Fail unless this share (percent, 0 to 100) of the flit data bits of the design's
-        /// ports that can toggle did, both ways, over the run (toggle coverage). The default,
-        /// 0, reports the coverage without a bound: a short or lightly loaded run leaves bits
-        /// untoggled, and a routing keeps some header bits constant on a port (under DOR a Y
-        /// port carries only its own column's packets).
-        #[arg(long, default_value_t = 0.0, value_parser = ranges::real(0.0, 100.0), allow_hyphen_values = true)]
-        data_coverage: f64,
-        /// asic (default): a reload's routing table is copied into the bank read, its words
-        /// flip-flops; fpga: the table's two banks swap roles, each LUT RAM (docs/hdl.md,
-        /// "Faults during a run"). The same router cycle for cycle.
-        #[arg(long, value_enum, default_value_t = Target::Asic)]
-        target: Target,
-        #[arg(long)]
-        json: bool,
-    },
+    Cosim(CosimCommand),
     /// Analytical latency of Duato's routing in a k-ary n-cube (paper 002's model).
     Model {
         /// torus:KxK.. or utorus:KxK.. (the paper's unidirectional cube) with one radix, or hypercube:N
@@ -586,7 +357,7 @@ pub fn main() -> ExitCode {
 /// runs, and what an embedding (the Python package) calls.
 pub fn run(raw: Vec<String>) -> ExitCode {
     let (mut definition, from_file) =
-        match config::apply(unused::hide_ignored(Cli::command()), &raw) {
+        match config::apply(cmd::verilog::testbench_defaults(Cli::command()), &raw) {
             Ok((definition, from_file)) => (config::relax_varied(definition, &raw), from_file),
             Err(e) => {
                 say_err!("error: {e}");
@@ -603,15 +374,11 @@ pub fn run(raw: Vec<String>) -> ExitCode {
     if let Some((name, m)) = matches.subcommand()
         && let Some(sub) = definition.find_subcommand(name)
     {
-        config::begin(config::resolved(sub, m, unused::ignored_ids(name)));
+        config::begin(config::resolved(sub, m));
     }
     progress::set_quiet(cli.quiet);
-    let mut command = cli.command;
-    if let (Command::Verilog { sim, .. }, Some((_, m))) = (&mut command, matches.subcommand()) {
-        cmd::verilog::testbench_defaults(sim, |id| unused::given(m, id) || from_file.gave(id));
-    }
-    let result = unused::refuse(&matches, &from_file)
-        .and_then(|()| cmd::run(command))
+    let result = context::refuse(&matches, &from_file)
+        .and_then(|()| cmd::run(cli.command))
         .and_then(|code| stdout::flush().map(|()| code));
     // A test hook: not in a release build, where it would write to any path the environment names.
     #[cfg(debug_assertions)]

@@ -2,7 +2,7 @@
 //! from the options (`setup`), the estimate of the work checked against the budget first
 //! (`check_budget`), and the checks of outputs and options that refuse a run before it starts.
 
-use crate::cli::{NetArgs, SimArgs};
+use crate::cli::{NetArgs, SimOptions};
 use ftrouter::budget::{self, Estimate};
 use ftrouter::fabric::Fabric;
 use ftrouter::output;
@@ -13,35 +13,15 @@ use ftrouter::workload;
 use ftrouter::workload::{FaultPlan, Pattern, Reconfigure, SimConfig};
 use ftrouter::{Error, Result, wave};
 
-/// Per-flow statistics of `sim` (docs/cycle-model.md, "Per-flow statistics").
-#[derive(clap::Args, Debug, Clone, Default)]
-pub struct FlowArgs {
-    /// Per-flow latency and throughput: source (a row per healthy source node) or pair (a
-    /// row per source-destination pair that saw traffic), in the summary's spread line and
-    /// the --json output's `flows` array.
-    #[arg(long, value_parser = ["source", "pair"])]
-    pub flows: Option<String>,
-    /// With --flows: the whole table as CSV.
-    #[arg(long)]
-    pub flows_out: Option<String>,
-}
-
-impl FlowArgs {
-    /// What `--flows` asks to keep.
-    pub fn key(&self) -> Result<Option<workload::flows::FlowKey>> {
-        self.flows.as_deref().map(str::parse).transpose()
-    }
-}
-
 /// The flow table `s` asks for on `topo`, estimated at its largest: every source, or every
 /// pair that could see a packet (at most one per packet generated).
-fn flow_estimate(s: &SimArgs, topo: &Topology, cycles: f64) -> Result<Estimate> {
+fn flow_estimate(s: &SimOptions, topo: &Topology, cycles: f64) -> Result<Estimate> {
     let nodes = topo.num_nodes() as f64;
-    let rows = match s.flows.key()? {
+    let rows = match s.output.flows.key()? {
         None => 0.0,
         Some(workload::flows::FlowKey::Source) => nodes,
         Some(workload::flows::FlowKey::Pair) => {
-            let packets = s.rate / s.packet as f64 * nodes * cycles;
+            let packets = s.rate / s.router.packet as f64 * nodes * cycles;
             (nodes * nodes).min(packets.ceil() + nodes)
         }
     };
@@ -73,36 +53,52 @@ pub enum Work<'a> {
 
 /// The estimate of `work` on the fabric `args` and `s` describe (above the table compiler's
 /// node limit, its refusal).
-pub fn estimate(args: &NetArgs, s: &SimArgs, work: Work) -> Result<(String, Estimate)> {
+pub fn estimate(args: &NetArgs, s: &SimOptions, work: Work) -> Result<(String, Estimate)> {
     let topo: Topology = args.topology.parse()?;
-    let mode: table::Mode = s.routing.parse()?;
+    let mode: table::Mode = s.router.routing.parse()?;
     // Above the table limit, the compiler's own message, before the network is built.
     table::check_node_limit(&topo, mode)?;
-    let faulty = !args.faults.trim().is_empty() || !s.fault_at.is_empty();
-    let cycles = s.warmup as f64 + s.cycles as f64;
+    let faulty = !args.faults.trim().is_empty() || !s.faults.fault_at.is_empty();
+    let cycles = s.run.warmup as f64 + s.run.cycles as f64;
     Ok(match work {
         Work::Build(what) => (
             format!("{what} on {topo} ({mode} tables)"),
-            budget::fabric(&topo, mode, faulty, s.vcs, s.depth),
+            budget::fabric(&topo, mode, faulty, s.router.vcs, s.router.flow.depth),
         ),
         // The design, and the cycle model's run for the shipped testbench's vectors.
         Work::Verilog(what) => (
             format!("{what} on {topo} ({mode} tables and design, {cycles:.0} cycles)"),
             budget::cosim(
-                &topo, mode, faulty, s.vcs, s.depth, s.packet, cycles, s.rate,
+                &topo,
+                mode,
+                faulty,
+                s.router.vcs,
+                s.router.flow.depth,
+                s.router.packet,
+                cycles,
+                s.rate,
             ),
         ),
         Work::Runs { what, rates } => (
             format!(
                 "{what} on {topo} ({mode} tables, {} x {cycles:.0} cycles{})",
                 rates.len(),
-                match &s.flows.flows {
+                match &s.output.flows.flows {
                     Some(key) => format!(", --flows {key}"),
                     None => String::new(),
                 }
             ),
-            budget::simulation(&topo, mode, faulty, s.vcs, s.depth, s.packet, cycles, rates)
-                .and(flow_estimate(s, &topo, cycles)?),
+            budget::simulation(
+                &topo,
+                mode,
+                faulty,
+                s.router.vcs,
+                s.router.flow.depth,
+                s.router.packet,
+                cycles,
+                rates,
+            )
+            .and(flow_estimate(s, &topo, cycles)?),
         ),
         Work::Cosim {
             verilator,
@@ -114,7 +110,14 @@ pub fn estimate(args: &NetArgs, s: &SimArgs, work: Work) -> Result<(String, Esti
             (
                 format!("cosim on {topo} ({mode} tables and design, {cycles:.0} cycles)"),
                 budget::cosim(
-                    &topo, mode, faulty, s.vcs, s.depth, s.packet, cycles, s.rate,
+                    &topo,
+                    mode,
+                    faulty,
+                    s.router.vcs,
+                    s.router.flow.depth,
+                    s.router.packet,
+                    cycles,
+                    s.rate,
                 )
                 .and(budget::hdl_simulator(verilator, routers, replayed)),
             )
@@ -124,7 +127,7 @@ pub fn estimate(args: &NetArgs, s: &SimArgs, work: Work) -> Result<(String, Esti
 
 /// Refuse `work` beyond the memory budget of `s`, before anything costly; the estimate, for
 /// the progress line.
-pub fn check_budget(args: &NetArgs, s: &SimArgs, work: Work) -> Result<Estimate> {
+pub fn check_budget(args: &NetArgs, s: &SimOptions, work: Work) -> Result<Estimate> {
     let (what, e) = estimate(args, s, work)?;
     s.budget.budget().check(&what, e)?;
     check_trace_budget(s)?;
@@ -135,17 +138,17 @@ pub fn check_budget(args: &NetArgs, s: &SimArgs, work: Work) -> Result<Estimate>
 /// `offered`: the fabric, the runs and the records checked as one estimate.
 pub fn check_budget_with_records(
     args: &NetArgs,
-    s: &SimArgs,
+    s: &SimOptions,
     work: Work,
     offered: &[f64],
 ) -> Result<Estimate> {
     let (what, e) = estimate(args, s, work)?;
     let topo: Topology = args.topology.parse()?;
-    let cycles = s.warmup as f64 + s.cycles as f64;
+    let cycles = s.run.warmup as f64 + s.run.cycles as f64;
     // Both models, each keeping its records, at every load.
     let packets: f64 = offered
         .iter()
-        .map(|r| 2.0 * r / s.packet as f64 * topo.num_nodes() as f64 * cycles)
+        .map(|r| 2.0 * r / s.router.packet as f64 * topo.num_nodes() as f64 * cycles)
         .sum();
     let e = e.and(budget::packet_records(packets));
     s.budget
@@ -157,7 +160,7 @@ pub fn check_budget_with_records(
 
 /// Refuse to write `what` (estimated at `bytes`) to `path` (a file or a folder to create)
 /// when the disk that would hold it has less free space, unless `--force`.
-pub fn check_free_space(s: &SimArgs, path: &str, what: &str, bytes: u128) -> Result<()> {
+pub fn check_free_space(s: &SimOptions, path: &str, what: &str, bytes: u128) -> Result<()> {
     if s.budget.force {
         return Ok(());
     }
@@ -181,8 +184,13 @@ pub fn check_free_space(s: &SimArgs, path: &str, what: &str, bytes: u128) -> Res
 
 /// A trace is read whole before the run: refuse one larger than the memory budget allows
 /// (by the file's size; a file that is not regular is refused when it is read).
-fn check_trace_budget(s: &SimArgs) -> Result<()> {
-    let Some(path) = s.traffic.as_deref().and_then(|t| t.strip_prefix("trace:")) else {
+fn check_trace_budget(s: &SimOptions) -> Result<()> {
+    let Some(path) = s
+        .run
+        .traffic
+        .as_deref()
+        .and_then(|t| t.strip_prefix("trace:"))
+    else {
         return Ok(());
     };
     let Ok(meta) = std::fs::metadata(path) else {
@@ -199,11 +207,11 @@ fn check_trace_budget(s: &SimArgs) -> Result<()> {
 
 /// Validate router and traffic options and build the fabric and run configuration (the
 /// caller has checked the budget of its work with [`check_budget`]).
-pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
+pub fn setup(args: &NetArgs, s: &SimOptions) -> Result<(Fabric, SimConfig)> {
     let net = build(args)?;
-    let mode: table::Mode = s.routing.parse()?;
+    let mode: table::Mode = s.router.routing.parse()?;
     mode.check_topology(&net)?;
-    let switching = match &s.switching {
+    let switching = match &s.router.flow.switching {
         Some(text) => text.parse()?,
         None => Switching::default_for(mode),
     };
@@ -213,20 +221,24 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
             s.rate
         )));
     }
-    if s.vcs == 0 {
+    if s.router.vcs == 0 {
         return Err(Error::input("vcs = 0: need at least one virtual channel"));
     }
-    for path in [&s.packets_out, &s.flows.flows_out, &s.vcd]
-        .into_iter()
-        .flatten()
+    for path in [
+        &s.output.packets_out,
+        &s.output.flows.flows_out,
+        &s.output.vcd,
+    ]
+    .into_iter()
+    .flatten()
     {
         check_parent(path)?;
     }
     check_sim_outputs(s, &[])?;
-    let booksim = s.preset.as_deref() == Some("booksim");
+    let booksim = s.router.flow.preset.as_deref() == Some("booksim");
     // Under the preset every traffic name means BookSim2's pattern of that name
     // (docs/cycle-model.md, "Traffic under the preset").
-    let traffic = s.traffic.as_deref().unwrap_or("uniform");
+    let traffic = s.run.traffic.as_deref().unwrap_or("uniform");
     let pattern = if booksim {
         Pattern::parse_booksim(traffic, &net.topo)?
     } else {
@@ -235,15 +247,15 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     let cfg = SimConfig {
         pattern,
         rate: s.rate,
-        warmup: s.warmup,
-        cycles: s.cycles,
+        warmup: s.run.warmup,
+        cycles: s.run.cycles,
         watchdog: s.watchdog,
         seed: args.seed,
         injection_delay: u64::from(booksim),
         injection_credit_delay: 2 * u64::from(booksim),
         faults: fault_plan(s, &net, args.seed)?,
         threads: s.threads.unwrap_or_else(ftrouter::sim::all_cores),
-        flows: s.flows.key()?,
+        flows: s.output.flows.key()?,
         ..SimConfig::default()
     };
     if cfg.flows == Some(workload::flows::FlowKey::Pair) && cfg.pattern.list_capacity() > 0 {
@@ -254,40 +266,7 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     cfg.validate()?;
     // A disconnected fault set is simulated: packets between components are undeliverable.
     let tables = table::compile(&net, mode)?;
-    let mut params = RouterParams::new(&tables, s.vcs, s.depth, s.packet, switching);
-    params.stages = s.stages;
-    params.multicast_layers = !s.paper_multicast;
-    // The head flit carries the longest destination list the traffic draws.
-    params.list_capacity = cfg.pattern.list_capacity();
-    params.flit_width = s.flit_width;
-    params.payload_seed = cfg.seed;
-    if booksim {
-        params.apply_booksim_preset(!net.topo.has_rings());
-    }
-    if let Some(delay) = s.credit_delay {
-        params.credit_delay = delay;
-    }
-    if let Some(delay) = s.link_delay {
-        params.link_delay = delay;
-    }
-    if let Some(on) = &s.transit_priority {
-        params.transit_priority = on == "on";
-    }
-    if let Some(patience) = s.escape_patience {
-        params.escape_patience = patience;
-    }
-    if let Some(patience) = s.injection_patience {
-        params.injection_patience = patience;
-    }
-    if let Some(limit) = s.max_misses {
-        if !params.bubble_check() {
-            return Err(Error::input(format!(
-                "--max-misses {limit}: only routings with escape rings (bubble, pv, esv) limit a packet's moves off its ring"
-            )));
-        }
-        params.max_misses = limit;
-    }
-    params.arbiter = s.arbiter.parse()?;
+    let params = router_params(s, &tables, switching, &cfg, &net.topo)?;
     refuse_unused_router_options(s, &params, &cfg)?;
     params.validate()?;
     // Every model refuses what the router cannot carry before running.
@@ -297,17 +276,68 @@ pub fn setup(args: &NetArgs, s: &SimArgs) -> Result<(Fabric, SimConfig)> {
     Ok((Fabric::with_tables(net, tables, params)?, cfg))
 }
 
+/// The router `s` describes over `tables`, the preset and then each option given applied.
+fn router_params(
+    s: &SimOptions,
+    tables: &table::CompiledTables,
+    switching: Switching,
+    cfg: &SimConfig,
+    topo: &Topology,
+) -> Result<RouterParams> {
+    let mut params = RouterParams::new(
+        tables,
+        s.router.vcs,
+        s.router.flow.depth,
+        s.router.packet,
+        switching,
+    );
+    params.stages = s.router.stages;
+    params.multicast_layers = !s.router.datapath.paper_multicast;
+    // The head flit carries the longest destination list the traffic draws.
+    params.list_capacity = cfg.pattern.list_capacity();
+    params.flit_width = s.router.datapath.flit_width;
+    params.payload_seed = cfg.seed;
+    if s.router.flow.preset.as_deref() == Some("booksim") {
+        params.apply_booksim_preset(!topo.has_rings());
+    }
+    if let Some(delay) = s.router.flow.credit_delay {
+        params.credit_delay = delay;
+    }
+    if let Some(delay) = s.router.flow.link_delay {
+        params.link_delay = delay;
+    }
+    if let Some(on) = &s.router.flow.transit_priority {
+        params.transit_priority = on == "on";
+    }
+    if let Some(patience) = s.router.flow.escape_patience {
+        params.escape_patience = patience;
+    }
+    if let Some(patience) = s.router.flow.injection_patience {
+        params.injection_patience = patience;
+    }
+    if let Some(limit) = s.router.flow.max_misses {
+        if !params.bubble_check() {
+            return Err(Error::input(format!(
+                "--max-misses {limit}: only routings with escape rings (bubble, pv, esv) limit a packet's moves off its ring"
+            )));
+        }
+        params.max_misses = limit;
+    }
+    params.arbiter = s.router.datapath.arbiter.parse()?;
+    Ok(params)
+}
+
 /// The faults that strike during the run (`--fault-at`), on top of the network's own.
-fn fault_plan(s: &SimArgs, net: &Network, seed: u64) -> Result<FaultPlan> {
-    let schedule = FaultSchedule::parse(&net.topo, net.faults.clone(), &s.fault_at, seed)?;
+fn fault_plan(s: &SimOptions, net: &Network, seed: u64) -> Result<FaultPlan> {
+    let schedule = FaultSchedule::parse(&net.topo, net.faults.clone(), &s.faults.fault_at, seed)?;
     Ok(FaultPlan {
         events: schedule.events,
-        detection_delay: s.detection_delay.unwrap_or(DEFAULT_DETECTION_DELAY),
-        reconfigure: match &s.reconfigure {
+        detection_delay: s.faults.detection_delay.unwrap_or(DEFAULT_DETECTION_DELAY),
+        reconfigure: match &s.faults.reconfigure {
             Some(text) => Reconfigure::parse(text)?,
             None => Reconfigure::Drain,
         },
-        retransmit: s.retransmit,
+        retransmit: s.faults.retransmit,
     })
 }
 
@@ -315,8 +345,12 @@ fn fault_plan(s: &SimArgs, net: &Network, seed: u64) -> Result<FaultPlan> {
 const DEFAULT_DETECTION_DELAY: u64 = 100;
 
 /// Router options that mean nothing for this network and traffic, refused naming them.
-fn refuse_unused_router_options(s: &SimArgs, params: &RouterParams, cfg: &SimConfig) -> Result<()> {
-    if s.paper_multicast && cfg.pattern.list_capacity() == 0 {
+fn refuse_unused_router_options(
+    s: &SimOptions,
+    params: &RouterParams,
+    cfg: &SimConfig,
+) -> Result<()> {
+    if s.router.datapath.paper_multicast && cfg.pattern.list_capacity() == 0 {
         return Err(Error::input(
             "--paper-multicast changes how multicast packets use VCs, and this traffic has none (use --traffic multicast:K or a multicast trace)",
         ));
@@ -329,8 +363,8 @@ fn refuse_unused_router_options(s: &SimArgs, params: &RouterParams, cfg: &SimCon
         _ => return Ok(()),
     };
     let given = [
-        ("--escape-patience", s.escape_patience),
-        ("--injection-patience", s.injection_patience),
+        ("--escape-patience", s.router.flow.escape_patience),
+        ("--injection-patience", s.router.flow.injection_patience),
     ];
     if let Some((flag, Some(v))) = given.into_iter().find(|(_, v)| v.is_some()) {
         return Err(Error::input(format!("{flag} {v}: {why}")));
@@ -341,21 +375,26 @@ fn refuse_unused_router_options(s: &SimArgs, params: &RouterParams, cfg: &SimCon
 /// Refuse, before the run, outputs of `sim` that name one file, or the trace it reads: the
 /// CSV, the VCD and the files the VCD brings (its save file and filters), and `extra` (a
 /// command's own outputs, as `--plot`).
-pub fn check_sim_outputs(s: &SimArgs, extra: &[(&str, &str)]) -> Result<()> {
+pub fn check_sim_outputs(s: &SimOptions, extra: &[(&str, &str)]) -> Result<()> {
     let mut outputs: Vec<(String, std::path::PathBuf)> = Vec::new();
-    if let Some(trace) = s.traffic.as_deref().and_then(|t| t.strip_prefix("trace:")) {
+    if let Some(trace) = s
+        .run
+        .traffic
+        .as_deref()
+        .and_then(|t| t.strip_prefix("trace:"))
+    {
         outputs.push(("the trace read".into(), trace.into()));
     }
     for (what, path) in extra {
         outputs.push(((*what).into(), (*path).into()));
     }
-    if let Some(p) = &s.packets_out {
+    if let Some(p) = &s.output.packets_out {
         outputs.push(("--packets-out".into(), p.into()));
     }
-    if let Some(p) = &s.flows.flows_out {
+    if let Some(p) = &s.output.flows.flows_out {
         outputs.push(("--flows-out".into(), p.into()));
     }
-    if let Some(v) = &s.vcd {
+    if let Some(v) = &s.output.vcd {
         outputs.push(("--vcd".into(), v.into()));
         for side in wave::side_files(v) {
             outputs.push((format!("--vcd's {}", side.display()), side));
@@ -392,7 +431,7 @@ pub fn check_parent(path: &str) -> Result<()> {
 pub fn check_records(
     fabric: &Fabric,
     cfg: &SimConfig,
-    s: &SimArgs,
+    s: &SimOptions,
     copies: f64,
     what: &str,
 ) -> Result<()> {
@@ -481,9 +520,14 @@ pub fn refuse_behavioral(fabric: &Fabric) -> Result<()> {
 }
 
 /// Refuse what the hardware generator does not build, before any table is compiled.
-pub fn check_hardware_limits(topology: &str, sim: &SimArgs) -> Result<()> {
+pub fn check_hardware_limits(topology: &str, sim: &SimOptions) -> Result<()> {
     let topo: ftrouter::topology::Topology = topology.parse()?;
-    ftrouter::hdl::rtl::generate::check_limits(&topo, sim.vcs, sim.depth, sim.flit_width)
+    ftrouter::hdl::rtl::generate::check_limits(
+        &topo,
+        sim.router.vcs,
+        sim.router.flow.depth,
+        sim.router.datapath.flit_width,
+    )
 }
 
 /// The hardware reads the traffic for one thing, the multicast list its head flits carry:
@@ -491,12 +535,12 @@ pub fn check_hardware_limits(topology: &str, sim: &SimArgs) -> Result<()> {
 /// command in the message).
 pub fn check_hardware_traffic(
     command: &str,
-    s: &SimArgs,
+    s: &SimOptions,
     fabric: &Fabric,
     cfg: &SimConfig,
 ) -> Result<()> {
     ftrouter::workload::check_multicast(&cfg.pattern, fabric.params())?;
-    if let Some(traffic) = &s.traffic
+    if let Some(traffic) = &s.run.traffic
         && cfg.pattern.list_capacity() == 0
     {
         return Err(Error::input(format!(
@@ -508,7 +552,7 @@ pub fn check_hardware_traffic(
 
 /// The router values a run derived where no option said (the switching its routing defaults
 /// to, the preset's credit delay), for the configuration its JSON carries (`cli::config`).
-pub fn record_derived(fabric: &Fabric, s: &SimArgs) {
+pub fn record_derived(fabric: &Fabric, s: &SimOptions) {
     let p = fabric.params();
     let switching = match p.switching {
         Switching::Vct => "vct",
@@ -516,7 +560,10 @@ pub fn record_derived(fabric: &Fabric, s: &SimArgs) {
     };
     let mut derived = vec![
         ("switching", switching.into()),
-        ("traffic", s.traffic.as_deref().unwrap_or("uniform").into()),
+        (
+            "traffic",
+            s.run.traffic.as_deref().unwrap_or("uniform").into(),
+        ),
         ("credit_delay", p.credit_delay.into()),
         ("link_delay", p.link_delay.into()),
         (

@@ -81,7 +81,7 @@ impl Kind {
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Accept {
     /// The run is small: these exit statuses (2 only for a refusal other than the range's,
-    /// such as an option the command does not use, a hardware limit or the memory budget).
+    /// such as an option another's value leaves unread, a hardware limit or the memory budget).
     Run(&'static [i32]),
     /// The run would be long or needs a simulator: clap accepts the value and prints the help.
     Help,
@@ -113,8 +113,8 @@ fn whole(lo: u128, hi: u128) -> Kind {
     Kind::Whole { lo, hi }
 }
 
-/// The numeric options `sim`, `sweep`, `crossval`, `verilog` and `cosim` share (`SimArgs` and
-/// `--seed`): option, kind, template.
+/// The numeric options `sim`, `sweep`, `crossval`, `verilog` and `cosim` share (the groups of
+/// src/cli/groups.rs, and `--seed`): option, kind, template.
 fn sim_options() -> Vec<(&'static str, Kind, &'static str)> {
     // The router's limits as the library defines them, once (`router::limits`).
     let router = limits::ALL
@@ -199,8 +199,7 @@ fn sim_context(command: &str, option: &str, dir: &Path, n: usize) -> (Vec<String
         "sim" if option == "--watchdog" => Accept::Run(&[0, 1]),
         // A window that opens after the 10-cycle run is refused (no empty waveform).
         "sim" if option == "--vcd-window" => OK_OR_REFUSED,
-        // The bounds of a hardware router are 2 to 8 VCs and 2 to 64 slots; options verilog,
-        // sweep and crossval do not use are refused.
+        // The bounds of a hardware router are 2 to 8 VCs and 2 to 64 slots.
         "sim" => OK,
         "sweep" | "verilog" => OK_OR_REFUSED,
         _ => ANY,
@@ -226,7 +225,7 @@ fn cases(dir: &Path) -> Vec<Case> {
         if matches!(command, "sweep" | "crossval") {
             options.extend(rates_options());
         }
-        // The shared options a command refuses are not in its help (cli_study checks that).
+        // The options a command takes are those its help lists (cli_help checks that).
         let listed: Vec<String> = options_of(command).into_iter().map(|(o, _)| o).collect();
         options.retain(|(option, _, _)| listed.iter().any(|l| l == option));
         for (option, kind, template) in options {

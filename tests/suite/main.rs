@@ -15,6 +15,7 @@ mod booksim_parity;
 mod budget_estimates;
 mod cli;
 mod cli_cosim;
+mod cli_help;
 mod cli_input;
 mod cli_outputs;
 mod cli_props;

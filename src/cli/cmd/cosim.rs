@@ -1,11 +1,12 @@
 //! `ftrouter cosim`: the generated (or a given) Verilog replayed against the cycle model,
 //! cycle for cycle, in Verilator or Icarus.
 
+use crate::cli::NetArgs;
 use crate::cli::interrupt;
 use crate::cli::progress::{Progress, estimate_text};
 use crate::cli::setup::{Work, check_budget, check_hardware_limits, setup};
+use crate::cli::sim_commands::{CosimCommand, SimOptions};
 use crate::cli::stdout::say;
-use crate::cli::{NetArgs, SimArgs};
 use ftrouter::fabric::Fabric;
 use ftrouter::hdl::capture::capture_run;
 use ftrouter::hdl::cosim::{self, Simulator};
@@ -156,36 +157,22 @@ fn read_rtl(rtl: &str, top: &str) -> Result<Design> {
 }
 
 /// `ftrouter cosim` from its parsed command line.
-pub fn run_command(cmd: crate::cli::Command, handlers: &interrupt::Handlers) -> Result<ExitCode> {
-    let crate::cli::Command::Cosim {
-        net,
-        sim,
-        router,
-        simulator,
-        dir,
-        rtl,
-        data_coverage,
-        target,
-        json,
-    } = cmd
-    else {
-        unreachable!("run_command is given the cosim command")
-    };
+pub fn run_command(a: CosimCommand, handlers: &interrupt::Handlers) -> Result<ExitCode> {
     let args = CosimArgs {
-        router: router.as_deref(),
-        simulator: &simulator,
-        dir: dir.as_deref(),
-        rtl: rtl.as_deref(),
-        data_coverage,
-        tables: target.tables(),
-        json,
+        router: a.under_test.as_deref(),
+        simulator: &a.simulator,
+        dir: a.dir.as_deref(),
+        rtl: a.rtl.as_deref(),
+        data_coverage: a.data_coverage,
+        tables: a.target.tables(),
+        json: a.json,
     };
-    run(&net, &sim, &args, handlers)
+    run(&a.net, &a.options(), &args, handlers)
 }
 
 pub fn run(
     net: &NetArgs,
-    sim: &SimArgs,
+    sim: &SimOptions,
     args: &CosimArgs,
     handlers: &interrupt::Handlers,
 ) -> Result<ExitCode> {

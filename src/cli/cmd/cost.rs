@@ -1,6 +1,7 @@
 //! `ftrouter cost`: the hardware cost of one router, or (`--sweep`) how it grows with the
 //! router's sizes and what fault tolerance adds to a plain DOR router.
 
+use crate::cli::groups::{RouterArgs, RunArgs, defaults};
 use crate::cli::interrupt::Handlers;
 use crate::cli::progress::{duration, with_spinner};
 use crate::cli::setup::{
@@ -8,7 +9,7 @@ use crate::cli::setup::{
     setup,
 };
 use crate::cli::stderr::say_err;
-use crate::cli::{CostArgs, NetArgs, SimArgs};
+use crate::cli::{CostArgs, NetArgs, SimOptions};
 use ftrouter::cost::{self, CostReport, Measure, sweep};
 use ftrouter::fabric::Fabric;
 use ftrouter::hdl::rtl::Staging;
@@ -21,49 +22,25 @@ fn out(text: &str) -> Result<()> {
     crate::cli::stdout::write(format_args!("{text}"))
 }
 
-/// The router options as `sim` takes them, with the defaults of `SimArgs`.
-fn router_args(a: &CostArgs, routing: &str) -> SimArgs {
-    SimArgs {
-        routing: routing.into(),
-        vcs: a.vcs.unwrap_or(2),
-        depth: a.depth.unwrap_or(8),
-        packet: a.packet.unwrap_or(4),
-        switching: a.switching.clone(),
-        flit_width: a.flit_width.unwrap_or(0),
-        stages: a.stages.unwrap_or(5),
+/// The router options as `sim` takes them, with its defaults where `cost` has none.
+fn router_args(a: &CostArgs, routing: &str) -> SimOptions {
+    let mut router = RouterArgs::of(routing);
+    router.vcs = a.vcs.unwrap_or(router.vcs);
+    router.packet = a.packet.unwrap_or(router.packet);
+    router.stages = a.stages.unwrap_or(router.stages);
+    router.flow.depth = a.depth.unwrap_or(router.flow.depth);
+    router.flow.switching = a.switching.clone();
+    let datapath = &mut router.datapath;
+    datapath.flit_width = a.flit_width.unwrap_or(datapath.flit_width);
+    datapath.arbiter = a.arbiter.clone().unwrap_or(datapath.arbiter.clone());
+    let run = RunArgs {
         traffic: a.traffic.clone(),
-        preset: None,
-        rate: 0.1,
-        cycles: 10_000,
-        warmup: 1_000,
-        watchdog: 2_000,
-        paper_multicast: false,
-        model: "cycle".into(),
-        behavioral: "flow".into(),
-        arbiter: a.arbiter.clone().unwrap_or_else(|| "rr".into()),
-        transit_priority: None,
-        credit_delay: None,
-        link_delay: None,
-        escape_patience: None,
-        injection_patience: None,
-        max_misses: None,
-        fault_at: Vec::new(),
-        detection_delay: None,
-        reconfigure: None,
-        retransmit: None,
-        watch: None,
-        packets_out: None,
-        flows: Default::default(),
-        vcd: None,
-        trace_routers: None,
-        vcd_window: "0:1999".into(),
-        threads: None,
-        budget: a.budget,
-    }
+        ..defaults()
+    };
+    SimOptions::new(router, run, a.budget)
 }
 
-/// Build and validate the fabric of one router configuration.
-pub(super) fn fabric(topology: &str, faults: &str, seed: u64, s: &SimArgs) -> Result<Fabric> {
+pub(super) fn fabric(topology: &str, faults: &str, seed: u64, s: &SimOptions) -> Result<Fabric> {
     let net = NetArgs {
         topology: topology.into(),
         faults: faults.into(),
@@ -88,7 +65,7 @@ pub fn report_json(topology: &str, routing: &str, r: &CostReport) -> serde_json:
 pub fn one_router(
     topology: &str,
     faults: &str,
-    s: &SimArgs,
+    s: &SimOptions,
     measure: Measure,
 ) -> Result<CostReport> {
     let f = fabric(topology, faults, 1, s)?;
@@ -292,7 +269,7 @@ fn check_tool_budget(
     a: &CostArgs,
     topology: &str,
     faults: &str,
-    s: &SimArgs,
+    s: &SimOptions,
 ) -> Result<FlowSeconds> {
     check_hardware_limits(topology, s)?;
     let net = NetArgs {
@@ -306,17 +283,32 @@ fn check_tool_budget(
         (
             "--yosys",
             a.yosys,
-            ftrouter::budget::yosys(&t, s.vcs, s.depth, s.flit_width),
+            ftrouter::budget::yosys(
+                &t,
+                s.router.vcs,
+                s.router.flow.depth,
+                s.router.datapath.flit_width,
+            ),
         ),
         (
             "--timing",
             a.timing,
-            ftrouter::budget::timing(&t, s.vcs, s.depth, s.flit_width),
+            ftrouter::budget::timing(
+                &t,
+                s.router.vcs,
+                s.router.flow.depth,
+                s.router.datapath.flit_width,
+            ),
         ),
         (
             "--fpga",
             a.fpga.is_some(),
-            ftrouter::budget::fpga(&t, s.vcs, s.depth, s.flit_width),
+            ftrouter::budget::fpga(
+                &t,
+                s.router.vcs,
+                s.router.flow.depth,
+                s.router.datapath.flit_width,
+            ),
         ),
     ];
     for (flag, asked, tool) in flows {
@@ -381,15 +373,12 @@ fn power(
     rate: f64,
     f: &Fabric,
     (topology, faults): (&str, &str),
-    s: &SimArgs,
+    s: &SimOptions,
     energy: &cost::energy::EnergyTable,
     (t, area): (&cost::timing::TimingReport, &cost::area::AreaReport),
 ) -> Result<cost::power::PowerReport> {
-    let s = SimArgs {
-        rate,
-        cycles: a.cycles.unwrap_or(10_000),
-        ..s.clone()
-    };
+    let mut s = SimOptions { rate, ..s.clone() };
+    s.run.cycles = a.cycles.unwrap_or(s.run.cycles);
     let net = NetArgs {
         topology: topology.into(),
         faults: faults.into(),
@@ -419,7 +408,7 @@ fn power(
         Some(mhz) => (mhz, "--clock"),
         None => (t.fmax_mhz, "the router's fmax"),
     };
-    let traffic = s.traffic.clone().unwrap_or_else(|| "uniform".into());
+    let traffic = s.run.traffic.clone().unwrap_or_else(|| "uniform".into());
     let load = cost::power::Load {
         traffic: &traffic,
         rate,
@@ -543,14 +532,13 @@ pub(super) fn check_csv_and_plot(a: &CostArgs) -> Result<()> {
 }
 
 /// The sweep's base router with `routing`.
-fn sweep_base(a: &CostArgs, routing: &str) -> SimArgs {
-    SimArgs {
-        vcs: sweep::BASE_VCS,
-        depth: sweep::BASE_DEPTH,
-        packet: sweep::BASE_PACKET,
-        flit_width: sweep::BASE_FLIT,
-        ..router_args(a, routing)
-    }
+fn sweep_base(a: &CostArgs, routing: &str) -> SimOptions {
+    let mut s = router_args(a, routing);
+    s.router.vcs = sweep::BASE_VCS;
+    s.router.flow.depth = sweep::BASE_DEPTH;
+    s.router.packet = sweep::BASE_PACKET;
+    s.router.datapath.flit_width = sweep::BASE_FLIT;
+    s
 }
 
 /// Refuse a Yosys sweep beyond the time budget (minutes: `sweep::yosys_estimate`).
@@ -570,13 +558,11 @@ fn sweep_rows(a: &CostArgs, points: Vec<sweep::Point>) -> Result<Vec<(sweep::Poi
     let rows: Vec<(sweep::Point, CostReport)> = points
         .into_par_iter()
         .map(|p| {
-            let s = SimArgs {
-                vcs: p.vcs,
-                depth: p.depth,
-                packet: p.packet,
-                flit_width: p.flit_width,
-                ..base(sweep::BASE_ROUTING)
-            };
+            let mut s = base(sweep::BASE_ROUTING);
+            s.router.vcs = p.vcs;
+            s.router.flow.depth = p.depth;
+            s.router.packet = p.packet;
+            s.router.datapath.flit_width = p.flit_width;
             let r = cost::report(&fabric(p.topology, "", 1, &s)?, measure(a.yosys))?;
             if a.yosys {
                 let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;

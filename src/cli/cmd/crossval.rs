@@ -7,7 +7,7 @@ use crate::cli::setup::{
 };
 use crate::cli::stderr::say_err;
 use crate::cli::stdout::say;
-use crate::cli::{NetArgs, SimArgs};
+use crate::cli::{NetArgs, SimOptions};
 use ftrouter::fabric::Fabric;
 use ftrouter::sim;
 use ftrouter::workload::SimConfig;
@@ -16,7 +16,7 @@ use std::process::ExitCode;
 
 pub fn run(
     args: &NetArgs,
-    s: &SimArgs,
+    s: &SimOptions,
     rates: Option<&str>,
     plot: Option<&str>,
     json: bool,

@@ -1,10 +1,11 @@
 //! `ftrouter demo`: a faulty 4x4 torus end to end, every output in one folder.
 
 use crate::cli::cmd::sim::run_sim;
+use crate::cli::groups::{RouterArgs, RunArgs, defaults};
 use crate::cli::print::{faults_text, print_checks};
 use crate::cli::setup::{build, setup};
 use crate::cli::stdout::{say, say_raw};
-use crate::cli::{NetArgs, SimArgs};
+use crate::cli::{NetArgs, SimOptions};
 use ftrouter::experiments::{self, Options};
 use ftrouter::routing::{algorithms, check, table};
 use ftrouter::{Error, Result, output};
@@ -88,51 +89,24 @@ fn topology_and_tables(folder: &output::Folder, args: &NetArgs) -> Result<bool> 
 }
 
 /// The demo's simulation: bubble routing at 0.2, its VCD and packet CSV in `stage`.
-fn sim_args(stage: &str) -> SimArgs {
-    SimArgs {
-        routing: "bubble".into(),
-        vcs: 2,
-        depth: 8,
-        packet: 4,
-        switching: None,
-        stages: 5,
-        traffic: None,
-        preset: None,
-        credit_delay: None,
-        link_delay: None,
-        rate: 0.2,
-        cycles: 5_000,
-        warmup: 1_000,
-        watchdog: 2_000,
-        packets_out: Some(format!("{stage}/packets.csv")),
-        flows: Default::default(),
-        vcd: Some(format!("{stage}/torus4x4_bubble.vcd")),
-        trace_routers: None,
-        vcd_window: "0:499".into(),
-        paper_multicast: false,
-        flit_width: 0,
-        fault_at: Vec::new(),
-        detection_delay: None,
-        reconfigure: None,
-        retransmit: None,
-        watch: None,
-        transit_priority: None,
-        escape_patience: None,
-        injection_patience: None,
-        max_misses: None,
-        arbiter: "rr".into(),
-        model: "cycle".into(),
-        behavioral: "flow".into(),
-        threads: None,
-        budget: crate::cli::BudgetArgs {
-            budget_mb: None,
-            force: false,
+fn sim_args(stage: &str) -> SimOptions {
+    let mut s = SimOptions::new(
+        RouterArgs::of("bubble"),
+        RunArgs {
+            cycles: 5_000,
+            ..defaults()
         },
-    }
+        defaults(),
+    );
+    s.rate = 0.2;
+    s.output.packets_out = Some(format!("{stage}/packets.csv"));
+    s.output.vcd = Some(format!("{stage}/torus4x4_bubble.vcd"));
+    s.output.vcd_window = "0:499".into();
+    s
 }
 
 /// Run the simulation and write its statistics: whether it drained without deadlock.
-fn simulation(folder: &output::Folder, args: &NetArgs, sim_args: &SimArgs) -> Result<bool> {
+fn simulation(folder: &output::Folder, args: &NetArgs, sim_args: &SimOptions) -> Result<bool> {
     say!("== cycle-accurate simulation: bubble routing, 0.2 flits/node/cycle");
     let (stats, _, files) = run_sim(args, sim_args, None)?;
     ftrouter::output::commit(files)?;
@@ -180,7 +154,7 @@ fn vectors_and_experiments(folder: &output::Folder, out: &str) -> Result<()> {
 
 /// The fabric's synthesizable Verilog beside its waveform: the router core, one module per
 /// router and the fabric top (`ftrouter verilog`).
-fn demo_verilog(out: &str, args: &NetArgs, s: &SimArgs) -> Result<()> {
+fn demo_verilog(out: &str, args: &NetArgs, s: &SimOptions) -> Result<()> {
     let dir = std::path::Path::new(out).join("verilog");
     say!("== synthesizable Verilog of the fabric (verilog/)");
     let (fabric, _) = setup(args, s)?;
@@ -197,7 +171,7 @@ fn demo_verilog(out: &str, args: &NetArgs, s: &SimArgs) -> Result<()> {
 
 /// The cost table of the demo's router beside its waveform: cost.txt and cost.json, with
 /// Yosys's figures when Yosys is installed.
-fn demo_cost(out: &str, args: &NetArgs, s: &SimArgs) -> Result<()> {
+fn demo_cost(out: &str, args: &NetArgs, s: &SimOptions) -> Result<()> {
     say!("== hardware cost of the simulated router (cost.txt, cost.json)");
     let blocks = ftrouter::cost::Measure::Yosys;
     let report = match crate::cli::cmd::cost::one_router(&args.topology, &args.faults, s, blocks) {
@@ -215,13 +189,13 @@ fn demo_cost(out: &str, args: &NetArgs, s: &SimArgs) -> Result<()> {
         "router of {} with faults {} under {}",
         args.topology,
         faults_text(&args.faults),
-        s.routing
+        s.router.routing
     );
     let text = ftrouter::cost::table::to_text(&title, &report);
     say_raw!("{text}");
     let json = serde_json::to_string_pretty(&crate::cli::cmd::cost::report_json(
         &args.topology,
-        &s.routing,
+        &s.router.routing,
         &report,
     ))
     .expect("serialisable");

@@ -6,7 +6,7 @@
 use crate::cli::interrupt::Handlers;
 use crate::cli::setup::{Work, check_budget, check_hardware_limits, setup};
 use crate::cli::stderr::say_err;
-use crate::cli::{CostArgs, NetArgs, SimArgs};
+use crate::cli::{CostArgs, NetArgs, SimOptions};
 use ftrouter::cost::design_space::{self, Key, Point, Setting};
 use ftrouter::cost::flow_cache::{self, FlowFigures};
 use ftrouter::cost::{self, power};
@@ -20,16 +20,16 @@ use std::process::ExitCode;
 const ZERO_LOAD_RATE: f64 = 0.01;
 const SATURATION_CYCLES: u64 = 3_000;
 
-pub fn run(a: &CostArgs, base: SimArgs, handlers: &Handlers) -> Result<ExitCode> {
+pub fn run(a: &CostArgs, base: SimOptions, handlers: &Handlers) -> Result<ExitCode> {
     let (topology, rate) = refuse_options(a)?;
     let axes = design_space::parse_vary(&a.vary)?;
     let keys: Vec<Key> = axes.iter().map(|(k, _)| *k).collect();
     let setting = Setting {
-        routing: base.routing.clone(),
-        vcs: base.vcs,
-        depth: base.depth,
-        flit_width: base.flit_width,
-        packet: base.packet,
+        routing: base.router.routing.clone(),
+        vcs: base.router.vcs,
+        depth: base.router.flow.depth,
+        flit_width: base.router.datapath.flit_width,
+        packet: base.router.packet,
     };
     let settings = design_space::settings(&setting, &axes);
     let liberty = cost::timing::liberty::find(a.liberty.as_deref())?;
@@ -101,15 +101,14 @@ pub fn run(a: &CostArgs, base: SimArgs, handlers: &Handlers) -> Result<ExitCode>
 }
 
 /// The point's router options over the base ones.
-fn point_args(base: &SimArgs, g: &Setting) -> SimArgs {
-    SimArgs {
-        routing: g.routing.clone(),
-        vcs: g.vcs,
-        depth: g.depth,
-        flit_width: g.flit_width,
-        packet: g.packet,
-        ..base.clone()
-    }
+fn point_args(base: &SimOptions, g: &Setting) -> SimOptions {
+    let mut s = base.clone();
+    s.router.routing = g.routing.clone();
+    s.router.vcs = g.vcs;
+    s.router.flow.depth = g.depth;
+    s.router.datapath.flit_width = g.flit_width;
+    s.router.packet = g.packet;
+    s
 }
 
 /// `--design-space` needs a topology, what to vary and one load; the options of one router's
@@ -165,7 +164,7 @@ struct Job<'a> {
 impl Job<'_> {
     /// One point: its flows (from the cache if there), its saturation, zero-load latency and
     /// power at the load.
-    fn point(&self, s: &SimArgs, g: &Setting) -> Result<Point> {
+    fn point(&self, s: &SimOptions, g: &Setting) -> Result<Point> {
         let f = super::cost::fabric(self.topology, self.faults, self.a.seed.unwrap_or(1), s)?;
         let verilog = super::cost::router_verilog(&f, "--design-space", Staging::Copy)?;
         let key = flow_cache::key(&verilog, self.liberty, None)?;
@@ -221,13 +220,10 @@ impl Job<'_> {
     }
 
     /// A run of the point's fabric at `rate` for `cycles` after 1,000 of warm-up.
-    fn simulate(&self, s: &SimArgs, rate: f64, cycles: u64) -> Result<SimResult> {
-        let s = SimArgs {
-            rate,
-            cycles,
-            warmup: 1_000,
-            ..s.clone()
-        };
+    fn simulate(&self, s: &SimOptions, rate: f64, cycles: u64) -> Result<SimResult> {
+        let mut s = SimOptions { rate, ..s.clone() };
+        s.run.cycles = cycles;
+        s.run.warmup = 1_000;
         let net = NetArgs {
             topology: self.topology.into(),
             faults: self.faults.into(),

@@ -39,32 +39,20 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
             let pair = (from.as_deref(), to.as_deref());
             route::run(&net, &algorithm, check, pair, &budget, json)
         }
-        Command::Sim {
-            net,
-            sim,
-            plot,
-            seeds,
-            json,
-        } => match seeds {
-            1 => sim::run(&net, &sim, plot.as_deref(), json, &handlers),
-            n => sim::run_replications(&net, &sim, plot.as_deref(), n, json),
+        Command::Sim(a) => match a.seeds {
+            1 => sim::run(&a.net, &a.options(), a.plot.as_deref(), a.json, &handlers),
+            n => sim::run_replications(&a.net, &a.options(), a.plot.as_deref(), n, a.json),
         },
         Command::Cost(args) => cost::run(&args, &handlers),
-        Command::Crossval {
-            net,
-            sim,
-            rates,
-            plot,
-            json,
-        } => crossval::run(&net, &sim, rates.as_deref(), plot.as_deref(), json),
-        Command::Verilog {
-            net,
-            sim,
-            out,
-            router,
-            target,
-        } => verilog::run(&net, &sim, &out, router.as_deref(), target.tables()),
-        cmd @ Command::Cosim { .. } => cosim::run_command(cmd, &handlers),
+        Command::Crossval(a) => {
+            let (rates, plot) = (a.rates.as_deref(), a.plot.as_deref());
+            crossval::run(&a.net, &a.options(), rates, plot, a.json)
+        }
+        Command::Verilog(a) => {
+            let (router, tables) = (a.under_test.as_deref(), a.target.tables());
+            verilog::run(&a.net, &a.options(), &a.out, router, tables)
+        }
+        Command::Cosim(a) => cosim::run_command(a, &handlers),
         Command::Model {
             topology,
             vcs,
@@ -72,12 +60,7 @@ pub fn run(cmd: Command) -> Result<ExitCode> {
             rate,
             json,
         } => model::run(&topology, vcs, packet, rate, json),
-        Command::Sweep {
-            net,
-            sim,
-            study,
-            json,
-        } => sweep::run(&net, &sim, &study, json),
+        Command::Sweep(a) => sweep::run(&a.sim, &a.study, a.json),
         Command::Merge {
             parts,
             out,

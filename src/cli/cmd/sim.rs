@@ -9,7 +9,7 @@ use crate::cli::setup::{
 };
 use crate::cli::stderr::say_err;
 use crate::cli::stdout::say;
-use crate::cli::{NetArgs, SimArgs};
+use crate::cli::{NetArgs, SimOptions};
 use ftrouter::budget;
 use ftrouter::fabric::Fabric;
 use ftrouter::sim;
@@ -21,13 +21,13 @@ use std::sync::atomic::AtomicBool;
 
 pub fn run(
     args: &NetArgs,
-    s: &SimArgs,
+    s: &SimOptions,
     plot: Option<&str>,
     json: bool,
     handlers: &interrupt::Handlers,
 ) -> Result<ExitCode> {
     if let Some(path) = plot {
-        if s.fault_at.is_empty() {
+        if s.faults.fault_at.is_empty() {
             return Err(Error::input(
                 "--plot draws a run with faults over time: it needs --fault-at CYCLE:FAULT",
             ));
@@ -44,6 +44,7 @@ pub fn run(
     // A trace's packets turned away at a full source queue are input skipped: said on
     // stderr, not only in the summary.
     let trace = s
+        .run
         .traffic
         .as_deref()
         .is_some_and(|t| t.starts_with("trace:"));
@@ -83,7 +84,7 @@ pub fn run(
 }
 
 /// The text summary of one run.
-fn print_summary(st: &workload::SimStats, s: &SimArgs) -> Result<()> {
+fn print_summary(st: &workload::SimStats, s: &SimOptions) -> Result<()> {
     say!(
         "{} on {} at {} flits/node/cycle ({} cycles)",
         st.routing,
@@ -124,7 +125,7 @@ fn print_summary(st: &workload::SimStats, s: &SimArgs) -> Result<()> {
     if let Some(report) = &st.faults_during_run {
         print_faults(report)?;
     }
-    if let (Some(key), Some(rows)) = (s.flows.key()?, &st.flows) {
+    if let (Some(key), Some(rows)) = (s.output.flows.key()?, &st.flows) {
         say!("{}", workload::flows::summary(key, rows));
     }
     Ok(())
@@ -135,17 +136,17 @@ fn print_summary(st: &workload::SimStats, s: &SimArgs) -> Result<()> {
 /// show one seed of N: refused.
 pub fn run_replications(
     args: &NetArgs,
-    s: &SimArgs,
+    s: &SimOptions,
     plot: Option<&str>,
     seeds: usize,
     json: bool,
 ) -> Result<ExitCode> {
     let outputs = [
         ("--plot", plot.is_some()),
-        ("--vcd", s.vcd.is_some()),
-        ("--packets-out", s.packets_out.is_some()),
-        ("--flows", s.flows.flows.is_some()),
-        ("--watch", s.watch.is_some()),
+        ("--vcd", s.output.vcd.is_some()),
+        ("--packets-out", s.output.packets_out.is_some()),
+        ("--flows", s.output.flows.flows.is_some()),
+        ("--watch", s.output.watch.is_some()),
     ];
     if let Some((flag, _)) = outputs.iter().find(|(_, given)| *given) {
         return Err(Error::input(format!(
@@ -234,9 +235,9 @@ fn print_replications(
 }
 
 /// The router a run used, as the summary states it: VCs, depth, packet size, switching.
-fn router_line(s: &SimArgs) -> Result<String> {
-    let mode: ftrouter::routing::table::Mode = s.routing.parse()?;
-    let switching = match &s.switching {
+fn router_line(s: &SimOptions) -> Result<String> {
+    let mode: ftrouter::routing::table::Mode = s.router.routing.parse()?;
+    let switching = match &s.router.flow.switching {
         Some(text) => text.parse()?,
         None => ftrouter::router::Switching::default_for(mode),
     };
@@ -246,7 +247,7 @@ fn router_line(s: &SimArgs) -> Result<String> {
     };
     Ok(format!(
         "{} VCs x {} flits per input port, {}-flit packets, {name} switching",
-        s.vcs, s.depth, s.packet
+        s.router.vcs, s.router.flow.depth, s.router.packet
     ))
 }
 
@@ -258,7 +259,7 @@ pub type SimRun = (workload::SimStats, Option<String>, Vec<output::Ready>);
 /// early, at a cycle boundary, once a signal sets `signals.stop`.
 pub fn run_sim(
     args: &NetArgs,
-    s: &SimArgs,
+    s: &SimOptions,
     signals: Option<&interrupt::Handlers>,
 ) -> Result<SimRun> {
     let work = Work::Runs {
@@ -297,9 +298,9 @@ pub fn run_sim(
 fn run_behavioral(
     fabric: &Fabric,
     cfg: &SimConfig,
-    s: &SimArgs,
+    s: &SimOptions,
 ) -> Result<(workload::SimStats, Vec<output::Ready>)> {
-    if s.vcd.is_some() || s.watch.is_some() {
+    if s.output.vcd.is_some() || s.output.watch.is_some() {
         return Err(Error::input(
             "--vcd and --watch need --model cycle: the behavioral model has no registers to show",
         ));
@@ -308,7 +309,7 @@ fn run_behavioral(
     let bcfg = behavioral_config(fabric, &s.behavioral)?;
     let result = ftrouter::behavioral::run(fabric.network(), fabric.tables(), cfg, &bcfg)?;
     let mut files = Vec::new();
-    if let Some(path) = &s.packets_out {
+    if let Some(path) = &s.output.packets_out {
         files.push(output::write(
             path,
             workload::packets_csv(fabric, &result.packets),
@@ -319,17 +320,17 @@ fn run_behavioral(
 
 /// The bytes of the waveform `s` asks for (0 without `--vcd`, [`wave::estimated_bytes`]),
 /// refused beyond the free space of the disk that would hold it.
-fn vcd_disk(fabric: &Fabric, s: &SimArgs) -> Result<u128> {
-    let Some(path) = &s.vcd else {
+fn vcd_disk(fabric: &Fabric, s: &SimOptions) -> Result<u128> {
+    let Some(path) = &s.output.vcd else {
         return Ok(0);
     };
     let net = fabric.network();
-    let routers = match &s.trace_routers {
+    let routers = match &s.output.trace_routers {
         Some(list) => wave::parse_router_list(list, net)?.map_or(0, |r| r.len()),
         None => net.healthy_nodes().take(wave::DEFAULT_TRACED).count(),
     };
-    let (from, to) = wave::parse_window(&s.vcd_window)?;
-    let generating = s.warmup + s.cycles;
+    let (from, to) = wave::parse_window(&s.output.vcd_window)?;
+    let generating = s.run.warmup + s.run.cycles;
     let drain = budget::drain_cycles(&net.topo, generating as f64, s.rate) as u64;
     let cycles = to.min(generating + drain).saturating_sub(from) + 1;
     let bytes = wave::estimated_bytes(routers, cycles, s.rate);
@@ -343,20 +344,20 @@ fn vcd_disk(fabric: &Fabric, s: &SimArgs) -> Result<u128> {
 }
 
 /// The waveform probe `--vcd` asks for.
-fn vcd_probe(fabric: &Fabric, s: &SimArgs) -> Result<Option<wave::VcdProbe>> {
-    let Some(path) = &s.vcd else {
+fn vcd_probe(fabric: &Fabric, s: &SimOptions) -> Result<Option<wave::VcdProbe>> {
+    let Some(path) = &s.output.vcd else {
         return Ok(None);
     };
-    let routers = match &s.trace_routers {
+    let routers = match &s.output.trace_routers {
         Some(list) => wave::parse_router_list(list, fabric.network())?,
         None => None,
     };
     let opts = wave::VcdOptions {
         path: path.clone(),
         routers,
-        window: wave::parse_window(&s.vcd_window)?,
-        watch: s.watch,
-        faults: !s.fault_at.is_empty(),
+        window: wave::parse_window(&s.output.vcd_window)?,
+        watch: s.output.watch,
+        faults: !s.faults.fault_at.is_empty(),
     };
     Ok(Some(wave::VcdProbe::create(fabric, &opts)?))
 }
@@ -392,7 +393,7 @@ impl Watch {
 fn run_cycle_model(
     fabric: &mut Fabric,
     cfg: &SimConfig,
-    s: &SimArgs,
+    s: &SimOptions,
     stop: &AtomicBool,
     estimate: String,
 ) -> Result<SimRun> {
@@ -403,13 +404,13 @@ fn run_cycle_model(
     // stretches it.
     let drain = budget::drain_cycles(&fabric.network().topo, generating as f64, cfg.rate) as u64;
     let bar = Progress::new("sim", generating + drain, "cycles", Some(estimate));
-    let mut watch = s.watch.map(|id| Watch {
+    let mut watch = s.output.watch.map(|id| Watch {
         id,
         last_places: Vec::new(),
     });
     // Packet records stream to the CSV as packets finish, so memory does not grow with the
     // run; the watched packet's record is kept for the waveform's markers.
-    let mut csv = match &s.packets_out {
+    let mut csv = match &s.output.packets_out {
         Some(path) => Some(PacketCsv::create(path, fabric.network().topo.clone())?),
         None => None,
     };
@@ -418,7 +419,7 @@ fn run_cycle_model(
         if let Some(c) = csv.as_mut() {
             c.write(p);
         }
-        if s.watch == Some(p.id) {
+        if s.output.watch == Some(p.id) {
             watched.push(p.clone());
         }
     };
@@ -457,7 +458,7 @@ fn run_cycle_model(
         files.push(c.finish()?);
     }
     // A watched id the run never generated would otherwise print nothing at all.
-    let unseen = s.watch.filter(|_| watched.is_empty()).map(|id| {
+    let unseen = s.output.watch.filter(|_| watched.is_empty()).map(|id| {
         format!(
             "warning: --watch {id}: the run generated no packet {id} ({} packets)",
             result.stats.packets_injected
@@ -549,8 +550,8 @@ fn print_faults(report: &workload::timeline::FaultsReport) -> Result<()> {
 }
 
 /// The `--flows-out` table, staged.
-fn flow_outputs(st: &workload::SimStats, s: &SimArgs) -> Result<Vec<output::Ready>> {
-    match (&s.flows.flows_out, s.flows.key()?, &st.flows) {
+fn flow_outputs(st: &workload::SimStats, s: &SimOptions) -> Result<Vec<output::Ready>> {
+    match (&s.output.flows.flows_out, s.output.flows.key()?, &st.flows) {
         (Some(path), Some(key), Some(rows)) => Ok(vec![output::write(
             path,
             workload::flows::flows_csv(key, rows),

@@ -9,9 +9,10 @@ use crate::cli::setup::{
     Work, behavioral_config, check_budget, check_parent, check_records, dropped_warning,
     record_derived, setup,
 };
+use crate::cli::sim_commands::SweepSim;
 use crate::cli::stderr::say_err;
 use crate::cli::stdout::say;
-use crate::cli::{NetArgs, SimArgs, StudyArgs, unused};
+use crate::cli::{NetArgs, SimOptions, StudyArgs};
 use clap::{CommandFactory, Parser};
 use ftrouter::budget::Estimate;
 use ftrouter::fabric::Fabric;
@@ -27,9 +28,7 @@ use std::process::ExitCode;
 #[command(name = "sweep", no_binary_name = true)]
 struct SeriesArgs {
     #[command(flatten)]
-    net: NetArgs,
-    #[command(flatten)]
-    sim: SimArgs,
+    sim: SweepSim,
 }
 
 /// Options `--vary` refuses: what the sweep sets itself or writes, and repeatable ones.
@@ -42,10 +41,11 @@ const NOT_RESULTS: &[&str] = &["shard", "threads", "budget_mb", "force", "log_la
 struct Series {
     setting: Setting,
     net: NetArgs,
-    sim: SimArgs,
+    sim: SimOptions,
 }
 
-pub fn run(args: &NetArgs, s: &SimArgs, st: &StudyArgs, json: bool) -> Result<ExitCode> {
+pub fn run(a: &SweepSim, st: &StudyArgs, json: bool) -> Result<ExitCode> {
+    let (args, s) = (&a.net, &a.options());
     let rates = sim::sweep::parse_rates(&st.rates)?;
     let shard = match &st.shard {
         Some(text) => {
@@ -105,7 +105,7 @@ fn check_outputs(st: &StudyArgs, shard: Shard) -> Result<()> {
 fn series_of(
     record: &serde_json::Map<String, Value>,
     args: &NetArgs,
-    s: &SimArgs,
+    s: &SimOptions,
     vary: &[String],
 ) -> Result<Vec<Series>> {
     let vary: Vec<(String, Vec<String>)> = vary
@@ -115,14 +115,7 @@ fn series_of(
     let known = SeriesArgs::command();
     for (key, _) in &vary {
         let flag = format!("--{}", key.replace('_', "-"));
-        if !known.get_arguments().any(|a| a.get_id() == key.as_str()) {
-            return Err(Error::input(format!(
-                "--vary {key}: not an option of a simulation (see ftrouter sweep --help)"
-            )));
-        }
-        if NOT_VARIED.contains(&key.as_str())
-            || unused::ignored_ids("sweep").contains(&key.as_str())
-        {
+        if NOT_VARIED.contains(&key.as_str()) {
             let why = match key.as_str() {
                 "rate" => "the loads are --rates",
                 "fault_at" => "it is repeatable: give each fault set its own sweep",
@@ -130,6 +123,11 @@ fn series_of(
             };
             return Err(Error::input(format!(
                 "--vary {key}: {flag} cannot vary ({why})"
+            )));
+        }
+        if !known.get_arguments().any(|a| a.get_id() == key.as_str()) {
+            return Err(Error::input(format!(
+                "--vary {key}: not an option of a simulation (see ftrouter sweep --help)"
             )));
         }
     }
@@ -154,8 +152,8 @@ fn series_of(
             })?;
             Ok(Series {
                 setting,
-                net: parsed.net,
-                sim: parsed.sim,
+                sim: parsed.sim.options(),
+                net: parsed.sim.net,
             })
         })
         .collect()
@@ -298,7 +296,7 @@ fn run_points(
     let mut results = Vec::with_capacity(mine.len());
     for &point in mine {
         let series = &all[point.series];
-        let one = SimArgs {
+        let one = SimOptions {
             rate: point.rate,
             ..series.sim.clone()
         };
@@ -328,7 +326,7 @@ fn write_outputs(
     total: usize,
     results: &[(Point, SimStats)],
     args: &NetArgs,
-    s: &SimArgs,
+    s: &SimOptions,
 ) -> Result<Vec<output::Ready>> {
     let rows: Vec<Row> = results
         .iter()
@@ -348,7 +346,10 @@ fn write_outputs(
     if let Some(path) = &st.plot {
         let svg = if st.vary.is_empty() {
             let points: Vec<SimStats> = results.iter().map(|(_, x)| x.clone()).collect();
-            sim::sweep::plot_svg(&format!("{} on {}", s.routing, args.topology), &points)
+            sim::sweep::plot_svg(
+                &format!("{} on {}", s.router.routing, args.topology),
+                &points,
+            )
         } else {
             let curves = study::curves(rows.iter().map(|r| {
                 let point = (r.offered, r.accepted, r.avg_latency, r.deadlock);

@@ -5,7 +5,7 @@ use crate::cli::setup::{
     Work, check_budget, check_free_space, check_hardware_limits, check_hardware_traffic, setup,
 };
 use crate::cli::stdout::say;
-use crate::cli::{NetArgs, SimArgs};
+use crate::cli::{NetArgs, SimOptions};
 use ftrouter::Result;
 use ftrouter::hdl::design::Design;
 use ftrouter::hdl::rtl::generate::fabric_design;
@@ -37,18 +37,14 @@ pub fn design_summary(design: &Design) -> String {
     )
 }
 
-/// The testbench's run where the command line does not choose it: short and loaded, so the
-/// vectors stay small and the router busy (the defaults of `sim` are a measurement's).
-pub fn testbench_defaults(sim: &mut SimArgs, given: impl Fn(&str) -> bool) {
-    if !given("rate") {
-        sim.rate = TESTBENCH_RATE;
-    }
-    if !given("warmup") {
-        sim.warmup = 0;
-    }
-    if !given("cycles") {
-        sim.cycles = TESTBENCH_CYCLES;
-    }
+/// `cmd` with `verilog`'s run defaulting to the testbench's: short and loaded, so the vectors
+/// stay small and the router busy (the defaults of `sim` are a measurement's).
+pub fn testbench_defaults(cmd: clap::Command) -> clap::Command {
+    cmd.mut_subcommand("verilog", |sub| {
+        sub.mut_arg("rate", |a| a.default_value(TESTBENCH_RATE.to_string()))
+            .mut_arg("warmup", |a| a.default_value("0"))
+            .mut_arg("cycles", |a| a.default_value(TESTBENCH_CYCLES.to_string()))
+    })
 }
 
 /// The shipped testbench's load and length unless given.
@@ -57,7 +53,7 @@ pub const TESTBENCH_CYCLES: u64 = 1000;
 
 pub fn run(
     net: &NetArgs,
-    sim: &SimArgs,
+    sim: &SimOptions,
     out: &str,
     router: Option<&str>,
     tables: ftrouter::hdl::rtl::Staging,
@@ -66,7 +62,7 @@ pub fn run(
     let estimate = check_budget(net, sim, Work::Verilog("verilog"))?;
     let (mut fabric, cfg) = setup(net, sim)?;
     let topo = &fabric.network().topo;
-    let cycles = (sim.warmup + sim.cycles) as f64;
+    let cycles = (sim.run.warmup + sim.run.cycles) as f64;
     let files = ftrouter::budget::verilog_files(topo) + ftrouter::budget::vectors(topo, cycles);
     check_free_space(sim, out, "the design", files)?;
     let estimate = Some(estimate_text(&estimate, files));

@@ -1,95 +1,11 @@
-//! Options a subcommand would accept and then ignore are refused, naming them: a user who
-//! writes `sweep --vcd w.vcd` expects a waveform.
+//! Options refused by the values of others: a model that does not read them (`--model
+//! behavioral`), a seed with nothing random to draw, an option without the one it qualifies.
+//! An option a subcommand never reads is not among them: clap refuses it (`cli::groups`).
 
+use crate::cli::groups::{DatapathArgs, FaultArgs, FlowControlArgs, ThreadArgs, WatchdogArgs, ids};
 use clap::ArgMatches;
 use clap::parser::ValueSource;
 use ftrouter::{Error, Result};
-
-/// Options of the shared `SimArgs` that each command ignores (clap ids: field names).
-const SWEEP_IGNORES: &[&str] = &[
-    "rate",
-    "vcd",
-    "packets_out",
-    "flows",
-    "flows_out",
-    "watch",
-    "trace_routers",
-    "vcd_window",
-];
-const CROSSVAL_IGNORES: &[&str] = &[
-    "rate",
-    "model",
-    "vcd",
-    "packets_out",
-    "flows",
-    "flows_out",
-    "watch",
-    "trace_routers",
-    "vcd_window",
-];
-
-/// `verilog` builds hardware, and runs the cycle model only for its testbench's vectors
-/// (`--rate`, `--warmup`, `--cycles`, `--seed`): no faults during the run, no simulation outputs.
-const VERILOG_IGNORES: &[&str] = &[
-    "threads",
-    "fault_at",
-    "detection_delay",
-    "reconfigure",
-    "retransmit",
-    "watchdog",
-    "model",
-    "behavioral",
-    "watch",
-    "packets_out",
-    "flows",
-    "flows_out",
-    "vcd",
-    "trace_routers",
-    "vcd_window",
-];
-/// `cosim` runs the cycle model against the Verilog and writes its own files.
-const COSIM_IGNORES: &[&str] = &[
-    "threads",
-    "model",
-    "behavioral",
-    "watch",
-    "packets_out",
-    "flows",
-    "flows_out",
-    "vcd",
-    "trace_routers",
-    "vcd_window",
-];
-
-/// Router options the ideal behavioral model (timing from --stages and --packet only) does
-/// not use. `--vcs` stays allowed: the fabric's parameters are validated for every model,
-/// and Duato needs 3.
-const IDEAL_IGNORES: &[&str] = &[
-    "threads",
-    "depth",
-    "switching",
-    "flit_width",
-    "preset",
-    "watchdog",
-    "paper_multicast",
-    "arbiter",
-    "transit_priority",
-    "credit_delay",
-    "link_delay",
-    "escape_patience",
-    "injection_patience",
-    "max_misses",
-    "fault_at",
-    "detection_delay",
-    "reconfigure",
-    "retransmit",
-];
-
-/// Router options the flow-control behavioral model does not use.
-const FLOW_IGNORES: &[&str] = &["threads", "flit_width", "paper_multicast", "arbiter"];
-
-/// Options of faults during the run, which the ideal model refuses.
-const FAULT_OPTIONS: &[&str] = &["fault_at", "detection_delay", "reconfigure", "retransmit"];
 
 /// Option `id` was given on the command line (not a default).
 pub fn given(m: &ArgMatches, id: &str) -> bool {
@@ -97,61 +13,18 @@ pub fn given(m: &ArgMatches, id: &str) -> bool {
 }
 
 /// Refuse the first option given on the command line (or in a `--config` TOML file: the ids
-/// of `from_file`) that the subcommand does not use.
+/// of `from_file`) that the values of the others leave unread.
 pub fn refuse(matches: &ArgMatches, from_file: &crate::cli::config::FromFile) -> Result<()> {
     let Some((name, m)) = matches.subcommand() else {
         return Ok(());
     };
     let given = |id: &str| given(m, id) || from_file.gave(id);
-    ignored(name, &given)?;
     behavioral(name, m, &given)?;
     seed(name, m, &given)?;
     without_their_partner(name, m, &given)?;
     experiment_seed(name, m, &given)?;
     seed_with_a_trace(name, m, &given)?;
     rates_with_a_trace(name, m, &given)
-}
-
-/// The subcommands' `--help` without the shared options each never reads (still refused by
-/// name when given: `refuse`).
-pub fn hide_ignored(mut cmd: clap::Command) -> clap::Command {
-    for name in ["sweep", "crossval", "verilog", "cosim"] {
-        cmd = cmd.mut_subcommand(name, |mut sub| {
-            for id in ignored_ids(name) {
-                sub = sub.mut_arg(*id, |a| a.hide(true));
-            }
-            sub
-        });
-    }
-    cmd
-}
-
-/// The options of the shared `SimArgs` that subcommand `name` never reads.
-pub fn ignored_ids(name: &str) -> &'static [&'static str] {
-    match name {
-        "sweep" => SWEEP_IGNORES,
-        "crossval" => CROSSVAL_IGNORES,
-        "verilog" => VERILOG_IGNORES,
-        "cosim" => COSIM_IGNORES,
-        _ => &[],
-    }
-}
-
-/// Options the subcommand never reads (sweep, crossval, verilog, cosim).
-fn ignored(name: &str, given: &dyn Fn(&str) -> bool) -> Result<()> {
-    let ignored = ignored_ids(name);
-    if let Some(id) = ignored.iter().find(|id| given(id)) {
-        let instead = match *id {
-            "rate" if matches!(name, "sweep" | "crossval") => " (it takes --rates FROM:TO:STEP)",
-            "model" => " (it runs both models)",
-            _ => "",
-        };
-        return Err(Error::input(format!(
-            "{name} does not use {}{instead}",
-            flag(id)
-        )));
-    }
-    Ok(())
 }
 
 /// `--behavioral` without the behavioral model, and router options that model ignores.
@@ -169,13 +42,24 @@ fn behavioral(name: &str, m: &ArgMatches, given: &dyn Fn(&str) -> bool) -> Resul
         .ok()
         .flatten()
         .is_some_and(|x| x == "ideal");
-    let (ignores, why) = if ideal {
-        (IDEAL_IGNORES, "it models ideal allocation")
+    // The flow model reads the router's buffers, links and allocation; the ideal model only
+    // its routing, VCs, packet and stages, and has nothing to fail or deadlock.
+    let mut ignores = [ids::<DatapathArgs>(), ids::<ThreadArgs>()].concat();
+    let why = if ideal {
+        ignores.extend(
+            [
+                ids::<FlowControlArgs>(),
+                ids::<WatchdogArgs>(),
+                ids::<FaultArgs>(),
+            ]
+            .concat(),
+        );
+        "it models ideal allocation"
     } else {
-        (FLOW_IGNORES, "it abstracts allocation and the datapath")
+        "it abstracts allocation and the datapath"
     };
     if behavioral && let Some(id) = ignores.iter().find(|id| given(id)) {
-        let why = if FAULT_OPTIONS.contains(id) {
+        let why = if ids::<FaultArgs>().contains(id) {
             "the ideal model has no buffers or links that could fail; --behavioral flow models faults during the run"
         } else {
             why
