@@ -2109,6 +2109,8 @@ module ftr_route_regs(
 //   out   absorb   1
 //   out   layered   1
 //   out   layer   4
+// Parameters (per instance):
+//   escapes   1
 // Registers:
 //   eject_reg   1   no reset (data)
 //   mask_reg   6   no reset (data)
@@ -2118,6 +2120,7 @@ module ftr_route_regs(
 //   absorb_reg   1   no reset (data)
 //   layered_reg   1   no reset (data)
 //   layer_reg   4   no reset (data)
+parameter escapes = 1'h0;
 reg eject_reg__d;
 reg eject_reg__q;
 reg [5:0] mask_reg__d;
@@ -2175,6 +2178,10 @@ always @(*) begin
         layered_reg__d = layered_in;
         layer_reg__d = layer_in;
     end
+    if (~(|escapes)) begin
+        port_reg__d = 3'd0;
+        esc_class_reg__d = 1'b0;
+    end
     eject = eject_reg__q;
     mask = mask_reg__q;
     escape = escape_reg__q;
@@ -2214,12 +2221,15 @@ module ftr_va_request(
 //   out   misses   4
 //   out   urgent   1
 //   out   bubble   1
+// Parameters (per instance):
+//   bubbles   1
 // Registers:
 //   valid_reg   1   reset 1'h0
 //   vc_reg   21   no reset (data)
 //   misses_reg   4   no reset (data)
 //   urgent_reg   1   reset 1'h0
 //   bubble_reg   1   reset 1'h0
+parameter bubbles = 1'h0;
 reg [20:0] hot;
 reg valid_reg__d;
 reg valid_reg__q;
@@ -2251,7 +2261,7 @@ always @(*) begin
     vc_reg__d = hot;
     misses_reg__d = misses_in;
     urgent_reg__d = urgent_in;
-    bubble_reg__d = bubble_in;
+    bubble_reg__d = (bubble_in & (|bubbles));
     valid = |valid_reg__q;
     vc = vc_reg__q;
     misses = misses_reg__q;
@@ -2589,7 +2599,7 @@ ftr_most_credits #(.level__0(1'h1), .level__1(2'h2), .level__2(2'h3), .level__3(
     .found(most__found),
     .best(most__best)
 );
-ftr_route_regs route (
+ftr_route_regs #(.escapes(1'h1)) route (
     .clock(clock),
     .load(route__load),
     .eject_in(route__eject_in),
@@ -2609,7 +2619,7 @@ ftr_route_regs route (
     .layered(route__layered),
     .layer(route__layer)
 );
-ftr_va_request request (
+ftr_va_request #(.bubbles(1'h0)) request (
     .clock(clock),
     .reset(reset),
     .valid_in(request__valid_in),

@@ -43,8 +43,9 @@ fn index_bits(n: usize) -> u64 {
 /// per input port the credit return (valid and VC); the VC configuration table, one word per
 /// VC in each of its two banks; and per input VC the closing tail's tag and next index (`hdl::rtl::tail_copy`). The refusal counter counts only on the injection port (injection patience): the
 /// other ports' counters never change and synthesis removes them, so they are not counted.
-/// Without escape VCs (MH-UD) the route register's escape port index and class are never
-/// loaded with anything but zero, and synthesis removes them too.
+/// Without escape VCs (MH-UD) the route register's escape port index and class load only
+/// zero, as does the VA request's bubble flag without bubble checks (`hdl::rtl::pipeline_regs`):
+/// synthesis removes them too.
 pub fn vc_state_bits(s: &RouterSizes) -> u64 {
     let (p, n, np) = (s.ports, s.input_vcs(), s.ports + 1);
     let escape_route = if s.escape_vcs > 0 {

@@ -101,6 +101,26 @@ fn yosys_finds_the_storage_bits_and_more_vcs_cost_more() {
     }
 }
 
+/// The smallest routers, 3 and 4 ports, without bubble flow control: the widths that depend
+/// on the port count (clog2 of P and of P + 1) change between them, and registers a DOR
+/// router leaves at zero (the VA request's bubble flag) must cost no flip-flop. Seconds each.
+#[test]
+fn yosys_finds_the_storage_bits_of_three_and_four_port_routers() {
+    for topology in ["hypercube:2", "hypercube:3"] {
+        let r = json(&[
+            "cost",
+            "--topology",
+            topology,
+            "--routing",
+            "dor",
+            "--yosys",
+            "--quiet",
+            "--json",
+        ]);
+        assert_measured(&r, &format!("{topology} dor"));
+    }
+}
+
 // Other shapes: a faulty 6-cube (6 ports), deeper buffers and wider flits on wormhole.
 
 // Minutes of Yosys on CI's 2 cores: testbench/run-all.sh runs them.

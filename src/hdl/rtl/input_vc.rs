@@ -328,7 +328,7 @@ impl InputVc {
             most: MostCredits::new(shape),
             closer: TailCopy::new(shape),
             state: Reg::new(2, 0),
-            route: RouteRegs::new(w.p, index_bits(w.p)),
+            route: RouteRegs::new(w.p, index_bits(w.p), shape.outputs.iter().any(|o| o.escape)),
             refused: Reg::new(4, 0),
             // Data: read only while the VC is active (its state register).
             held_port_reg: Reg::data(w.pb),
@@ -339,7 +339,7 @@ impl InputVc {
             credit_next: Default::default(),
             held_ports: Reg::data(w.p),
             sa_ready: Reg::new(1, 0),
-            request: VaRequestRegs::new(w.nb, w.n),
+            request: VaRequestRegs::new(w.nb, w.n, shape.bubble_check),
             injected: flag(shape.inputs[input].injected),
             out_port_of: outs.port_of,
             sink: outs.sink,

@@ -9,10 +9,13 @@
 //!  *_in ────────► ┌ VaRequestRegs: valid 1, vc N (one-hot), misses 4, urgent 1, ┐ ──► the request
 //!                 └ bubble 1 (every edge)                                    ┘
 //! ```
+//!
+//! Without escape VCs the port and class registers load zero, and without bubble flow control
+//! the bubble flag does: constants Yosys removes, as the storage bits leave them out.
 
 use rust_hdl_core::prelude::*;
 
-use super::{ModuleKind, Reg, Wire};
+use super::{ModuleKind, Param, Reg, Wire};
 
 #[derive(LogicBlock)]
 pub struct RouteRegs {
@@ -45,11 +48,15 @@ pub struct RouteRegs {
     absorb_reg: Reg,
     layered_reg: Reg,
     layer_reg: Reg,
+    /// The router has escape VCs: without, RC's escape port and class are always zero, and
+    /// the registers stay zero here too (the parent's constant does not cross into a module).
+    escapes: Param,
 }
 
 impl RouteRegs {
-    /// For `ports` network ports (the mask's width) and `port_bits` bits of an escape port.
-    pub fn new(ports: usize, port_bits: usize) -> RouteRegs {
+    /// For `ports` network ports (the mask's width), `port_bits` bits of an escape port, and
+    /// whether the router has escape VCs at all.
+    pub fn new(ports: usize, port_bits: usize, escapes: bool) -> RouteRegs {
         RouteRegs {
             kind: ModuleKind::new(
                 "ftr_route_regs",
@@ -81,6 +88,7 @@ impl RouteRegs {
             absorb_reg: Reg::data(1),
             layered_reg: Reg::data(1),
             layer_reg: Reg::data(4),
+            escapes: Param::new(1, u64::from(escapes)),
         }
     }
 }
@@ -108,6 +116,10 @@ impl Logic for RouteRegs {
             self.absorb_reg.d.next = self.absorb_in.val();
             self.layered_reg.d.next = self.layered_in.val();
             self.layer_reg.d.next = self.layer_in.val();
+        }
+        if !self.escapes.val().any() {
+            self.port_reg.d.next = 0.into();
+            self.esc_class_reg.d.next = 0.into();
         }
         self.eject.next = self.eject_reg.q.val();
         self.mask.next = self.mask_reg.q.val();
@@ -145,11 +157,14 @@ pub struct VaRequestRegs {
     bubble_reg: Reg,
     /// `vc_in` one-hot.
     hot: Wire<Local>,
+    /// The router checks bubbles: without, the flag is always clear, and stays so here (the
+    /// parent's constant does not cross into a module).
+    bubbles: Param,
 }
 
 impl VaRequestRegs {
-    /// For `vcs` output VCs, numbered in `vc_bits` bits.
-    pub fn new(vc_bits: usize, vcs: usize) -> VaRequestRegs {
+    /// For `vcs` output VCs, numbered in `vc_bits` bits, in a router that checks bubbles or not.
+    pub fn new(vc_bits: usize, vcs: usize, bubbles: bool) -> VaRequestRegs {
         VaRequestRegs {
             kind: ModuleKind::new(
                 "ftr_va_request",
@@ -172,6 +187,7 @@ impl VaRequestRegs {
             urgent_reg: Reg::new(1, 0),
             bubble_reg: Reg::new(1, 0),
             hot: Wire::new(vcs),
+            bubbles: Param::new(1, u64::from(bubbles)),
         }
     }
 }
@@ -187,7 +203,7 @@ impl Logic for VaRequestRegs {
         self.vc_reg.d.next = self.hot.val();
         self.misses_reg.d.next = self.misses_in.val();
         self.urgent_reg.d.next = self.urgent_in.val().into();
-        self.bubble_reg.d.next = self.bubble_in.val().into();
+        self.bubble_reg.d.next = (self.bubble_in.val() & self.bubbles.val().any()).into();
         self.valid.next = self.valid_reg.q.val().any();
         self.vc.next = self.vc_reg.q.val();
         self.misses.next = self.misses_reg.q.val();
