@@ -164,7 +164,11 @@ impl ArbiterBank {
     #[inline]
     pub fn advance(&mut self, a: usize, winner: usize, n: usize) {
         match self.kind {
-            ArbiterKind::RoundRobin => self.ptr[a] = crate::bits::next_index(winner, n) as u8,
+            ArbiterKind::RoundRobin => {
+                let mut arb = RoundRobinArbiter { ptr: self.ptr[a] };
+                arb.advance(winner, n);
+                self.ptr[a] = arb.ptr;
+            }
             ArbiterKind::Matrix => {
                 let w = self.width;
                 super::matrix_arbiter::advance_rows(&mut self.rows[a * w..(a + 1) * w], winner, n)
@@ -190,7 +194,7 @@ impl ArbiterBank {
 #[cfg(test)]
 mod bank_tests {
     use super::*;
-    use crate::router::matrix_arbiter::MatrixArbiter;
+    use crate::router::matrix_arbiter::tests::MatrixArbiter;
 
     /// Arbiters of both kinds and different sizes in one bank grant and move exactly as the
     /// same arbiters standing alone, through a long random sequence of requests.

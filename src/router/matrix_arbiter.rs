@@ -10,38 +10,10 @@
 //! bits). Requester i wins iff no other requester j has w[j][i] = 1. The winner then drops
 //! below everyone: its row is cleared and its column set.
 //!
-//! The router keeps its matrices in its allocators' banks (`arbiter::ArbiterBank`), which
-//! call the functions on rows below; `MatrixArbiter`, one matrix standing alone, is the form
-//! the tests hold them to.
-
-/// Matrix arbiter over up to 64 requesters, standing alone (the tests' reference).
-#[cfg(test)]
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MatrixArbiter {
-    /// Row i: bit j set when i has priority over j. Reset: lower index first.
-    pub rows: Vec<u64>,
-}
-
-#[cfg(test)]
-impl MatrixArbiter {
-    pub fn new(n: usize) -> Self {
-        MatrixArbiter {
-            rows: reset_rows(n).collect(),
-        }
-    }
-
-    pub fn grant(&self, req: u64, n: usize) -> Option<usize> {
-        grant_rows(&self.rows, req, n)
-    }
-
-    pub fn advance(&mut self, winner: usize, n: usize) {
-        advance_rows(&mut self.rows, winner, n)
-    }
-
-    pub fn leader(&self, n: usize) -> usize {
-        leader_rows(&self.rows, n)
-    }
-}
+//! The block is the rows plus two functions: `grant_rows` (combinational) and `advance_rows`
+//! (the clock edge). The router keeps its matrices in its allocators' banks
+//! (`arbiter::ArbiterBank`), which call them; the tests hold the banks to a matrix standing
+//! alone, in this file's tests.
 
 /// The rows at reset for up to `n` requesters: lower index first (row i beats every j > i).
 pub fn reset_rows(n: usize) -> impl Iterator<Item = u64> {
@@ -76,8 +48,35 @@ pub fn leader_rows(rows: &[u64], n: usize) -> usize {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// One matrix standing alone over its own rows (the tests' reference for the banks).
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub(crate) struct MatrixArbiter {
+        /// Row i: bit j set when i has priority over j. Reset: lower index first.
+        pub rows: Vec<u64>,
+    }
+
+    impl MatrixArbiter {
+        pub fn new(n: usize) -> Self {
+            MatrixArbiter {
+                rows: reset_rows(n).collect(),
+            }
+        }
+
+        pub fn grant(&self, req: u64, n: usize) -> Option<usize> {
+            grant_rows(&self.rows, req, n)
+        }
+
+        pub fn advance(&mut self, winner: usize, n: usize) {
+            advance_rows(&mut self.rows, winner, n)
+        }
+
+        pub fn leader(&self, n: usize) -> usize {
+            leader_rows(&self.rows, n)
+        }
+    }
 
     #[test]
     fn every_request_vector_gets_exactly_one_grant_and_the_order_stays_total() {
