@@ -33,9 +33,10 @@ fn index_bits(n: usize) -> u64 {
 }
 
 /// The registers the generated router declares beyond its leaf blocks (`hdl::rtl::input_vc`,
-/// `hdl::rtl::router`): per input VC the state (2), the route register (output mask P, eject,
-/// escape, port index, class, absorb, layered, layer 4), the refusal counter (4), the held
-/// port and output VC, the held output VC one-hot (N bits: the credits sent) and its port
+/// `hdl::rtl::router`): per input VC the state (2, and one flip-flop more: Yosys encodes its
+/// three states one-hot), the route register (output mask P, eject, escape port index and
+/// class, escape valid, absorb, layered, layer 4; the `4 + 4` below is the layer, then these
+/// three bits with the state's third flip-flop), the held port and output VC, the held output VC one-hot (N bits: the credits sent) and its port
 /// one-hot (P network ports: a cut link), the SA request (1), the misses (4)
 /// and absorb (1), the VA request registered between VA's two stages (valid, output VC
 /// one-hot N, misses 4, priority, and the bubble flag where the router checks bubbles);
