@@ -60,6 +60,11 @@ pub fn estimate(args: &NetArgs, s: &SimOptions, work: Work) -> Result<(String, E
     table::check_node_limit(&topo, mode)?;
     let faulty = !args.faults.trim().is_empty() || !s.faults.fault_at.is_empty();
     let cycles = s.run.warmup as f64 + s.run.cycles as f64;
+    // The design and the cycle model's run for its vectors (`verilog` and `cosim`).
+    let design = || {
+        let (vcs, depth, packet) = (s.router.vcs, s.router.flow.depth, s.router.packet);
+        budget::cosim(&topo, mode, faulty, vcs, depth, packet, cycles, s.rate)
+    };
     Ok(match work {
         Work::Build(what) => (
             format!("{what} on {topo} ({mode} tables)"),
@@ -68,16 +73,7 @@ pub fn estimate(args: &NetArgs, s: &SimOptions, work: Work) -> Result<(String, E
         // The design, and the cycle model's run for the shipped testbench's vectors.
         Work::Verilog(what) => (
             format!("{what} on {topo} ({mode} tables and design, {cycles:.0} cycles)"),
-            budget::cosim(
-                &topo,
-                mode,
-                faulty,
-                s.router.vcs,
-                s.router.flow.depth,
-                s.router.packet,
-                cycles,
-                s.rate,
-            ),
+            design(),
         ),
         Work::Runs { what, rates } => (
             format!(
@@ -109,17 +105,7 @@ pub fn estimate(args: &NetArgs, s: &SimOptions, work: Work) -> Result<(String, E
             let replayed = cycles + 4.0 * topo.num_nodes() as f64;
             (
                 format!("cosim on {topo} ({mode} tables and design, {cycles:.0} cycles)"),
-                budget::cosim(
-                    &topo,
-                    mode,
-                    faulty,
-                    s.router.vcs,
-                    s.router.flow.depth,
-                    s.router.packet,
-                    cycles,
-                    s.rate,
-                )
-                .and(budget::hdl_simulator(verilator, routers, replayed)),
+                design().and(budget::hdl_simulator(verilator, routers, replayed)),
             )
         }
     })

@@ -117,7 +117,7 @@ impl OutputVc {
     /// Free downstream slots (the counter's register).
     #[inline]
     pub fn count(&self) -> u32 {
-        self.credits.count
+        self.credits.comb().count
     }
 
     /// Room for `need` flits downstream (always, for the ejection port).
@@ -125,7 +125,7 @@ impl OutputVc {
     pub fn has(&self, need: u32) -> bool {
         // Bitwise, not short-circuit: no branch on the port kind (docs/performance.md,
         // "Branches").
-        self.sink | (self.credits.count >= need)
+        self.sink | (self.count() >= need)
     }
 
     /// No packet holds the VC.

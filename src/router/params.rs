@@ -316,14 +316,13 @@ impl RouterParams {
     /// take 2 (`short_links`).
     pub fn apply_booksim_preset(&mut self, short_links: bool) {
         let channel = if short_links { 1 } else { 2 };
-        self.policy = Policy::BookSim2;
         self.credit_delay = channel;
         self.link_delay = channel;
         self.transit_priority = false;
         self.escape_patience = 0;
         self.injection_patience = 0;
         // The VC roles and the grant rule follow the policy before anything validates them.
-        self.derive_bits();
+        self.set_policy(Policy::BookSim2);
     }
 
     /// What BookSim2's VC rule does here that only the cycle model reproduces, for the
