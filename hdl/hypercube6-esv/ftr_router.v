@@ -7570,6 +7570,7 @@ always @(*) begin
             port_released = unit__13__held_hot;
         end
     end
+    spread = 14'd0;
     spread = (spread & ~(14'd1 << 0)) | ({13'd0, sa__granted_by__0[in_port__0]} << 0);
     spread = (spread & ~(14'd1 << 1)) | ({13'd0, sa__granted_by__0[in_port__1]} << 1);
     spread = (spread & ~(14'd1 << 2)) | ({13'd0, sa__granted_by__0[in_port__2]} << 2);
@@ -7672,6 +7673,7 @@ always @(*) begin
             port_released = unit__13__held_hot;
         end
     end
+    spread = 14'd0;
     spread = (spread & ~(14'd1 << 0)) | ({13'd0, sa__granted_by__1[in_port__0]} << 0);
     spread = (spread & ~(14'd1 << 1)) | ({13'd0, sa__granted_by__1[in_port__1]} << 1);
     spread = (spread & ~(14'd1 << 2)) | ({13'd0, sa__granted_by__1[in_port__2]} << 2);
@@ -7774,6 +7776,7 @@ always @(*) begin
             port_released = unit__13__held_hot;
         end
     end
+    spread = 14'd0;
     spread = (spread & ~(14'd1 << 0)) | ({13'd0, sa__granted_by__2[in_port__0]} << 0);
     spread = (spread & ~(14'd1 << 1)) | ({13'd0, sa__granted_by__2[in_port__1]} << 1);
     spread = (spread & ~(14'd1 << 2)) | ({13'd0, sa__granted_by__2[in_port__2]} << 2);
@@ -7876,6 +7879,7 @@ always @(*) begin
             port_released = unit__13__held_hot;
         end
     end
+    spread = 14'd0;
     spread = (spread & ~(14'd1 << 0)) | ({13'd0, sa__granted_by__3[in_port__0]} << 0);
     spread = (spread & ~(14'd1 << 1)) | ({13'd0, sa__granted_by__3[in_port__1]} << 1);
     spread = (spread & ~(14'd1 << 2)) | ({13'd0, sa__granted_by__3[in_port__2]} << 2);
@@ -7978,6 +7982,7 @@ always @(*) begin
             port_released = unit__13__held_hot;
         end
     end
+    spread = 14'd0;
     spread = (spread & ~(14'd1 << 0)) | ({13'd0, sa__granted_by__4[in_port__0]} << 0);
     spread = (spread & ~(14'd1 << 1)) | ({13'd0, sa__granted_by__4[in_port__1]} << 1);
     spread = (spread & ~(14'd1 << 2)) | ({13'd0, sa__granted_by__4[in_port__2]} << 2);
@@ -8080,6 +8085,7 @@ always @(*) begin
             port_released = unit__13__held_hot;
         end
     end
+    spread = 14'd0;
     spread = (spread & ~(14'd1 << 0)) | ({13'd0, sa__granted_by__5[in_port__0]} << 0);
     spread = (spread & ~(14'd1 << 1)) | ({13'd0, sa__granted_by__5[in_port__1]} << 1);
     spread = (spread & ~(14'd1 << 2)) | ({13'd0, sa__granted_by__5[in_port__2]} << 2);
@@ -8182,6 +8188,7 @@ always @(*) begin
             port_released = unit__13__held_hot;
         end
     end
+    spread = 14'd0;
     spread = (spread & ~(14'd1 << 0)) | ({13'd0, sa__granted_by__6[in_port__0]} << 0);
     spread = (spread & ~(14'd1 << 1)) | ({13'd0, sa__granted_by__6[in_port__1]} << 1);
     spread = (spread & ~(14'd1 << 2)) | ({13'd0, sa__granted_by__6[in_port__2]} << 2);

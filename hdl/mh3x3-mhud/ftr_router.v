@@ -8648,6 +8648,7 @@ always @(*) begin
             port_released = unit__17__held_hot;
         end
     end
+    spread = 18'd0;
     spread = (spread & ~(18'd1 << 0)) | ({17'd0, sa__granted_by__0[in_port__0]} << 0);
     spread = (spread & ~(18'd1 << 1)) | ({17'd0, sa__granted_by__0[in_port__1]} << 1);
     spread = (spread & ~(18'd1 << 2)) | ({17'd0, sa__granted_by__0[in_port__2]} << 2);
@@ -8778,6 +8779,7 @@ always @(*) begin
             port_released = unit__17__held_hot;
         end
     end
+    spread = 18'd0;
     spread = (spread & ~(18'd1 << 0)) | ({17'd0, sa__granted_by__1[in_port__0]} << 0);
     spread = (spread & ~(18'd1 << 1)) | ({17'd0, sa__granted_by__1[in_port__1]} << 1);
     spread = (spread & ~(18'd1 << 2)) | ({17'd0, sa__granted_by__1[in_port__2]} << 2);
@@ -8908,6 +8910,7 @@ always @(*) begin
             port_released = unit__17__held_hot;
         end
     end
+    spread = 18'd0;
     spread = (spread & ~(18'd1 << 0)) | ({17'd0, sa__granted_by__2[in_port__0]} << 0);
     spread = (spread & ~(18'd1 << 1)) | ({17'd0, sa__granted_by__2[in_port__1]} << 1);
     spread = (spread & ~(18'd1 << 2)) | ({17'd0, sa__granted_by__2[in_port__2]} << 2);
@@ -9038,6 +9041,7 @@ always @(*) begin
             port_released = unit__17__held_hot;
         end
     end
+    spread = 18'd0;
     spread = (spread & ~(18'd1 << 0)) | ({17'd0, sa__granted_by__3[in_port__0]} << 0);
     spread = (spread & ~(18'd1 << 1)) | ({17'd0, sa__granted_by__3[in_port__1]} << 1);
     spread = (spread & ~(18'd1 << 2)) | ({17'd0, sa__granted_by__3[in_port__2]} << 2);
@@ -9168,6 +9172,7 @@ always @(*) begin
             port_released = unit__17__held_hot;
         end
     end
+    spread = 18'd0;
     spread = (spread & ~(18'd1 << 0)) | ({17'd0, sa__granted_by__4[in_port__0]} << 0);
     spread = (spread & ~(18'd1 << 1)) | ({17'd0, sa__granted_by__4[in_port__1]} << 1);
     spread = (spread & ~(18'd1 << 2)) | ({17'd0, sa__granted_by__4[in_port__2]} << 2);
@@ -9298,6 +9303,7 @@ always @(*) begin
             port_released = unit__17__held_hot;
         end
     end
+    spread = 18'd0;
     spread = (spread & ~(18'd1 << 0)) | ({17'd0, sa__granted_by__5[in_port__0]} << 0);
     spread = (spread & ~(18'd1 << 1)) | ({17'd0, sa__granted_by__5[in_port__1]} << 1);
     spread = (spread & ~(18'd1 << 2)) | ({17'd0, sa__granted_by__5[in_port__2]} << 2);

@@ -9872,6 +9872,7 @@ always @(*) begin
             port_released = unit__20__held_hot;
         end
     end
+    spread = 21'd0;
     spread = (spread & ~(21'd1 << 0)) | ({20'd0, sa__granted_by__0[in_port__0]} << 0);
     spread = (spread & ~(21'd1 << 1)) | ({20'd0, sa__granted_by__0[in_port__1]} << 1);
     spread = (spread & ~(21'd1 << 2)) | ({20'd0, sa__granted_by__0[in_port__2]} << 2);
@@ -10023,6 +10024,7 @@ always @(*) begin
             port_released = unit__20__held_hot;
         end
     end
+    spread = 21'd0;
     spread = (spread & ~(21'd1 << 0)) | ({20'd0, sa__granted_by__1[in_port__0]} << 0);
     spread = (spread & ~(21'd1 << 1)) | ({20'd0, sa__granted_by__1[in_port__1]} << 1);
     spread = (spread & ~(21'd1 << 2)) | ({20'd0, sa__granted_by__1[in_port__2]} << 2);
@@ -10174,6 +10176,7 @@ always @(*) begin
             port_released = unit__20__held_hot;
         end
     end
+    spread = 21'd0;
     spread = (spread & ~(21'd1 << 0)) | ({20'd0, sa__granted_by__2[in_port__0]} << 0);
     spread = (spread & ~(21'd1 << 1)) | ({20'd0, sa__granted_by__2[in_port__1]} << 1);
     spread = (spread & ~(21'd1 << 2)) | ({20'd0, sa__granted_by__2[in_port__2]} << 2);
@@ -10325,6 +10328,7 @@ always @(*) begin
             port_released = unit__20__held_hot;
         end
     end
+    spread = 21'd0;
     spread = (spread & ~(21'd1 << 0)) | ({20'd0, sa__granted_by__3[in_port__0]} << 0);
     spread = (spread & ~(21'd1 << 1)) | ({20'd0, sa__granted_by__3[in_port__1]} << 1);
     spread = (spread & ~(21'd1 << 2)) | ({20'd0, sa__granted_by__3[in_port__2]} << 2);
@@ -10476,6 +10480,7 @@ always @(*) begin
             port_released = unit__20__held_hot;
         end
     end
+    spread = 21'd0;
     spread = (spread & ~(21'd1 << 0)) | ({20'd0, sa__granted_by__4[in_port__0]} << 0);
     spread = (spread & ~(21'd1 << 1)) | ({20'd0, sa__granted_by__4[in_port__1]} << 1);
     spread = (spread & ~(21'd1 << 2)) | ({20'd0, sa__granted_by__4[in_port__2]} << 2);
@@ -10627,6 +10632,7 @@ always @(*) begin
             port_released = unit__20__held_hot;
         end
     end
+    spread = 21'd0;
     spread = (spread & ~(21'd1 << 0)) | ({20'd0, sa__granted_by__5[in_port__0]} << 0);
     spread = (spread & ~(21'd1 << 1)) | ({20'd0, sa__granted_by__5[in_port__1]} << 1);
     spread = (spread & ~(21'd1 << 2)) | ({20'd0, sa__granted_by__5[in_port__2]} << 2);
@@ -10778,6 +10784,7 @@ always @(*) begin
             port_released = unit__20__held_hot;
         end
     end
+    spread = 21'd0;
     spread = (spread & ~(21'd1 << 0)) | ({20'd0, sa__granted_by__6[in_port__0]} << 0);
     spread = (spread & ~(21'd1 << 1)) | ({20'd0, sa__granted_by__6[in_port__1]} << 1);
     spread = (spread & ~(21'd1 << 2)) | ({20'd0, sa__granted_by__6[in_port__2]} << 2);

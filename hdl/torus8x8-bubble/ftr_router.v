@@ -5902,6 +5902,7 @@ always @(*) begin
             port_released = unit__9__held_hot;
         end
     end
+    spread = 10'd0;
     spread = (spread & ~(10'd1 << 0)) | ({9'd0, sa__granted_by__0[in_port__0]} << 0);
     spread = (spread & ~(10'd1 << 1)) | ({9'd0, sa__granted_by__0[in_port__1]} << 1);
     spread = (spread & ~(10'd1 << 2)) | ({9'd0, sa__granted_by__0[in_port__2]} << 2);
@@ -5976,6 +5977,7 @@ always @(*) begin
             port_released = unit__9__held_hot;
         end
     end
+    spread = 10'd0;
     spread = (spread & ~(10'd1 << 0)) | ({9'd0, sa__granted_by__1[in_port__0]} << 0);
     spread = (spread & ~(10'd1 << 1)) | ({9'd0, sa__granted_by__1[in_port__1]} << 1);
     spread = (spread & ~(10'd1 << 2)) | ({9'd0, sa__granted_by__1[in_port__2]} << 2);
@@ -6050,6 +6052,7 @@ always @(*) begin
             port_released = unit__9__held_hot;
         end
     end
+    spread = 10'd0;
     spread = (spread & ~(10'd1 << 0)) | ({9'd0, sa__granted_by__2[in_port__0]} << 0);
     spread = (spread & ~(10'd1 << 1)) | ({9'd0, sa__granted_by__2[in_port__1]} << 1);
     spread = (spread & ~(10'd1 << 2)) | ({9'd0, sa__granted_by__2[in_port__2]} << 2);
@@ -6124,6 +6127,7 @@ always @(*) begin
             port_released = unit__9__held_hot;
         end
     end
+    spread = 10'd0;
     spread = (spread & ~(10'd1 << 0)) | ({9'd0, sa__granted_by__3[in_port__0]} << 0);
     spread = (spread & ~(10'd1 << 1)) | ({9'd0, sa__granted_by__3[in_port__1]} << 1);
     spread = (spread & ~(10'd1 << 2)) | ({9'd0, sa__granted_by__3[in_port__2]} << 2);
@@ -6198,6 +6202,7 @@ always @(*) begin
             port_released = unit__9__held_hot;
         end
     end
+    spread = 10'd0;
     spread = (spread & ~(10'd1 << 0)) | ({9'd0, sa__granted_by__4[in_port__0]} << 0);
     spread = (spread & ~(10'd1 << 1)) | ({9'd0, sa__granted_by__4[in_port__1]} << 1);
     spread = (spread & ~(10'd1 << 2)) | ({9'd0, sa__granted_by__4[in_port__2]} << 2);

@@ -79,6 +79,7 @@ pub fn measure_in(dir: &Path, verilog: &str, top: &str, liberty: &Path) -> Resul
     tools::run("yosys", &["-q", "-l", "area.log", "-s", "area.ys"], dir)?;
     let log = std::fs::read_to_string(dir.join("area.log"))
         .map_err(|e| Error::Io(format!("cannot read Yosys's area.log: {e}")))?;
+    tools::refuse_unclocked_logic(&log, "router.v")?;
     report(&log, &file.library, file.name)
 }
 

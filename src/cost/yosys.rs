@@ -64,8 +64,9 @@ pub(super) fn run_yosys(verilog: &str, script: &str) -> Result<String> {
     let dir = scratch.path();
     let result = std::fs::write(dir.join("top.v"), verilog)
         .map_err(|e| Error::Io(format!("cannot write Verilog for Yosys: {e}")))
-        .and_then(|()| tools::run("yosys", &["-p", script], scratch.path()));
-    Ok(result?.stdout)
+        .and_then(|()| tools::run("yosys", &["-p", script], scratch.path()))?;
+    tools::refuse_unclocked_logic(&result.stdout, "top.v")?;
+    Ok(result.stdout)
 }
 
 /// Synthesize `verilog` (its top module found by Yosys) flattened into one module.

@@ -215,12 +215,33 @@ pub fn yosys_synth_top(dir: &Path, file: &str, top: &str) -> Result<SynthReport>
     )
 }
 
-fn yosys_synth_script(dir: &Path, file: &str, script: &str) -> Result<SynthReport> {
-    let out = run("yosys", &["-p", script], dir)?;
-    let log = out.stdout;
+/// Refuse what a Yosys log shows is not clocked logic: an inferred latch, or a
+/// combinational loop (`check`, which `synth` runs before mapping). A loop's timing and
+/// power mean nothing, and simulators settle it by evaluating again, so the error names the
+/// cells and wires Yosys lists for it.
+pub fn refuse_unclocked_logic(log: &str, file: &str) -> Result<()> {
     if let Some(line) = log.lines().find(|l| l.contains("Latch inferred")) {
         return Err(Error::Io(format!("{file}: {line}")));
     }
+    let mut lines = log.lines().skip_while(|l| !l.contains("found logic loop"));
+    if let Some(first) = lines.next() {
+        let members: Vec<&str> = lines
+            .take_while(|l| l.starts_with("    "))
+            .map(str::trim)
+            .collect();
+        return Err(Error::Io(format!(
+            "{file}: Yosys {}: {}",
+            first.trim().trim_start_matches("Warning: "),
+            members.join(", ")
+        )));
+    }
+    Ok(())
+}
+
+fn yosys_synth_script(dir: &Path, file: &str, script: &str) -> Result<SynthReport> {
+    let out = run("yosys", &["-p", script], dir)?;
+    let log = out.stdout;
+    refuse_unclocked_logic(&log, file)?;
     // The last statistics block is the flattened top.
     let stat = log.rsplit("Number of wires:").next().unwrap_or("");
     let number = |key: &str| -> usize {
@@ -328,4 +349,43 @@ pub fn verilator_lint_files(dir: &Path, files: &[&str], top: &str) -> Result<BTr
         .filter_map(|l| l.split(':').next())
         .map(str::to_string)
         .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hdl::rtl::check::scratch;
+
+    /// Yosys's own `check` is the evidence: a variable an always block reads before it
+    /// writes it is a loop through that variable, refused with the wire named; the same
+    /// block written whole first is clocked logic and passes.
+    #[test]
+    fn a_read_before_write_loop_is_refused_and_its_fix_passes() {
+        let block = |first: &str| {
+            format!(
+                "module top(input clk, input [3:0] a, output reg [3:0] q);\n\
+                 reg [3:0] spread;\n\
+                 always @(*) begin\n{first}\
+                 spread = (spread & ~4'd1) | {{3'd0, a[0]}};\n\
+                 spread = (spread & ~4'd2) | {{2'd0, a[1], 1'b0}};\n\
+                 end\n\
+                 always @(posedge clk) q <= spread;\n\
+                 endmodule\n"
+            )
+        };
+        let dir = scratch("tools-logic-loop");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("loop.v"), block("")).unwrap();
+        let err = yosys_synth_top(&dir, "loop.v", "top")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("found logic loop") && err.contains("spread"),
+            "{err}"
+        );
+        std::fs::write(dir.join("whole.v"), block("spread = 4'd0;\n")).unwrap();
+        let report = yosys_synth_top(&dir, "whole.v", "top").unwrap();
+        // Bits 2 and 3 are constant zero once written whole: two flip-flops remain.
+        assert_eq!(report.flip_flops, 2, "{}", report.log);
+    }
 }

@@ -172,7 +172,9 @@ pub fn measure_in(
         std::fs::read_to_string(dir.join(name))
             .map_err(|e| Error::Io(format!("cannot read Yosys's {name}: {e}")))
     };
-    let stat = sta::parse_stat(&read("synth.log")?)?;
+    let synth_log = read("synth.log")?;
+    tools::refuse_unclocked_logic(&synth_log, VERILOG)?;
+    let stat = sta::parse_stat(&synth_log)?;
     let report = tools::run("sta", &["-no_splash", "-exit", "timing.tcl"], dir)?.stdout;
     write("sta.log", &report)?;
     let path = sta::parse_report(&report)?;

@@ -443,6 +443,9 @@ impl Logic for RtlRouter {
                     }
                 }
             }
+            // Written whole before it is read: a read first would be a loop through the
+            // variable in the emitted always block (Yosys `check`: "found logic loop").
+            self.spread.next = 0.into();
             for o in 0..self._n {
                 self.spread.next = self.spread.val().replace_bit(
                     o,
