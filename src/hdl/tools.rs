@@ -225,14 +225,22 @@ pub fn refuse_unclocked_logic(log: &str, file: &str) -> Result<()> {
     }
     let mut lines = log.lines().skip_while(|l| !l.contains("found logic loop"));
     if let Some(first) = lines.next() {
-        let members: Vec<&str> = lines
-            .take_while(|l| l.starts_with("    "))
-            .map(str::trim)
+        // Yosys lists the loop's cells, then its wires; the wires named in the source
+        // (`\name`) say which variable loops, the rest are Yosys's own.
+        let members: Vec<&str> = lines.take_while(|l| l.starts_with("    ")).collect();
+        let named: Vec<&str> = members
+            .iter()
+            .filter_map(|l| l.trim().strip_prefix("wire \\"))
+            .take(8)
             .collect();
         return Err(Error::Io(format!(
-            "{file}: Yosys {}: {}",
-            first.trim().trim_start_matches("Warning: "),
-            members.join(", ")
+            "{file}: Yosys {} through {} ({} cells and wires in all)",
+            first
+                .trim()
+                .trim_start_matches("Warning: ")
+                .trim_end_matches(':'),
+            named.join(", "),
+            members.len()
         )));
     }
     Ok(())
@@ -383,7 +391,7 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(
-            err.contains("found logic loop") && err.contains("spread"),
+            err.contains("found logic loop in module top through spread"),
             "{err}"
         );
         std::fs::write(dir.join("whole.v"), block("spread = 4'd0;\n")).unwrap();
