@@ -3,7 +3,7 @@
 //! struct (`cli::sim_commands`) flattens the groups it reads, so clap refuses any other
 //! option and `--help` lists only these.
 
-use crate::cli::ranges;
+use crate::cli::{Target, ranges};
 use ftrouter::Result;
 use ftrouter::router::flit::MAX_FLIT_DATA;
 use ftrouter::router::limits;
@@ -194,6 +194,23 @@ impl FlowArgs {
     /// What `--flows` asks to keep.
     pub fn key(&self) -> Result<Option<ftrouter::workload::flows::FlowKey>> {
         self.flows.as_deref().map(str::parse).transpose()
+    }
+}
+
+/// What the generated router is for (`verilog`, `cosim`): the form of its routing table's
+/// staging.
+#[derive(clap::Args, Debug, Clone, Copy)]
+pub struct TargetArgs {
+    /// asic (default): a reload's routing table is copied into the bank read, its words
+    /// flip-flops; fpga: the table's two banks swap roles, each LUT RAM (docs/hdl.md,
+    /// "Faults during a run"). The same router cycle for cycle.
+    #[arg(long, value_enum, default_value_t = Target::Asic)]
+    pub target: Target,
+}
+
+impl TargetArgs {
+    pub fn tables(self) -> ftrouter::hdl::rtl::Staging {
+        self.target.tables()
     }
 }
 

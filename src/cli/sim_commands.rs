@@ -3,10 +3,10 @@
 //! the view of them the shared setup and run code reads.
 
 use crate::cli::groups::{
-    BehavioralArgs, FaultArgs, ModelArgs, OutputArgs, RateArgs, RouterArgs, RunArgs, ThreadArgs,
-    WatchdogArgs, defaults,
+    BehavioralArgs, FaultArgs, ModelArgs, OutputArgs, RateArgs, RouterArgs, RunArgs, TargetArgs,
+    ThreadArgs, WatchdogArgs, defaults,
 };
-use crate::cli::{BudgetArgs, NetArgs, StudyArgs, Target, ranges};
+use crate::cli::{BudgetArgs, NetArgs, StudyArgs, ranges};
 
 /// What a simulation reads, whichever subcommand runs it: the groups a subcommand does not
 /// take are at their defaults.
@@ -205,11 +205,8 @@ pub struct VerilogCommand {
     /// (default here 0.3), --warmup (0) and --cycles (1000), as cosim's.
     #[arg(long = "router", id = "router", value_name = "ROUTER")]
     pub under_test: Option<String>,
-    /// asic (default): a reload's routing table is copied into the bank read, its words
-    /// flip-flops; fpga: the table's two banks swap roles, each LUT RAM (docs/hdl.md,
-    /// "Faults during a run"). The same router cycle for cycle.
-    #[arg(long, value_enum, default_value_t = Target::Asic)]
-    pub target: Target,
+    #[command(flatten)]
+    pub target: TargetArgs,
 }
 
 impl VerilogCommand {
@@ -258,11 +255,8 @@ pub struct CosimCommand {
     /// port carries only its own column's packets).
     #[arg(long, default_value_t = 0.0, value_parser = ranges::real(0.0, 100.0), allow_hyphen_values = true)]
     pub data_coverage: f64,
-    /// asic (default): a reload's routing table is copied into the bank read, its words
-    /// flip-flops; fpga: the table's two banks swap roles, each LUT RAM (docs/hdl.md,
-    /// "Faults during a run"). The same router cycle for cycle.
-    #[arg(long, value_enum, default_value_t = Target::Asic)]
-    pub target: Target,
+    #[command(flatten)]
+    pub target: TargetArgs,
     #[arg(long)]
     pub json: bool,
 }

@@ -91,6 +91,7 @@ pub fn measure(verilog: &str, top: &str) -> Result<FpgaReport> {
     )?;
     let log = std::fs::read_to_string(dir.join("synth.log"))
         .map_err(|e| Error::Io(format!("cannot read the FPGA flow's Yosys log: {e}")))?;
+    tools::refuse_unclocked_logic(&log, "router.v")?;
     let cells = parse_cells(&log, top)?;
     let pnr = tools::run(
         &find_tool(NEXTPNR),
